@@ -1,0 +1,20 @@
+import type {PageTree} from './types';
+
+const materialUi: PageTree = [
+  {
+    kind: 'group',
+    title: 'Getting started',
+    children: [
+      {kind: 'page', pathname: '/material-ui/getting-started', title: 'Overview'},
+      {kind: 'page', pathname: '/material-ui/getting-started/installation', title: 'Installation'},
+    ],
+  },
+  {
+    kind: 'link',
+    href: 'https://mui.com/store/?utm_source=docs&utm_medium=referral&utm_campaign=sidenav',
+    title: 'Template store',
+    icon: 'WebIcon',
+  },
+];
+
+export default materialUi;
