@@ -1,6 +1,7 @@
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import {getBadgeClassName, getBadgeKeys, getBadgeLabel, type BadgeKey} from './badges';
 import {normalizePathname} from './docPathname';
+import {escapeHtml} from '../utils/escapeHtml';
 import {DECORATIONS_KEY, type SidebarDecorations} from './sidebarDecorations';
 import type {GroupNode, LinkNode, PageNode, PageTree, PageTreeNode} from './types';
 
@@ -11,19 +12,6 @@ export type SidebarItem = NormalizedSidebar[number];
 /** Class names of generated HTML items, styled in src/css/sidebar.css. */
 export const SUBHEADER_CLASS = 'mui-sidebar-subheader';
 export const PLANNED_CLASS = 'mui-sidebar-planned';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for an HTML sidebar item (titles are data, never markup). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 function badgesHtml(badges: readonly BadgeKey[]): string {
   return badges

@@ -1,6 +1,9 @@
-// Root swizzle (wraps: Docusaurus's default Root renders its children only): site-wide providers and head tags.
+// Root swizzle (wraps: Docusaurus's default Root renders its children only): the one provider tree
+// of the site (preferences, MUI theme, emotion cache) and the product meta tags.
 import React, {useEffect, type ReactNode} from 'react';
+import BrandingProvider from '@site/src/branding/BrandingProvider';
 import ProductMeta from '@site/src/components/ProductMeta';
+import {PreferencesProvider} from '@site/src/preferences/PreferencesProvider';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   useEffect(() => {
@@ -8,9 +11,11 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <>
-      <ProductMeta />
-      {children}
-    </>
+    <PreferencesProvider>
+      <BrandingProvider>
+        <ProductMeta />
+        {children}
+      </BrandingProvider>
+    </PreferencesProvider>
   );
 }

@@ -1,5 +1,6 @@
 import {DECORATIONS_KEY} from '../sidebarDecorations';
-import {escapeHtml, toSidebarItems, type SidebarItem} from '../toSidebarItems';
+import {escapeHtml} from '../../utils/escapeHtml';
+import {toSidebarItems, type SidebarItem} from '../toSidebarItems';
 import type {PageTree} from '../types';
 
 const docs = new Map([
