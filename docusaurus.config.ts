@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {createSidebarItemsGenerator} from './src/page-trees/sidebarItemsGenerator';
+import {applyPageLayout} from './src/branding/pageLayout';
 import {getPageTreeSources} from './src/page-trees';
 import {DOCS_INSTANCES, type DocsInstance} from './src/products/docsInstances';
 import type {Options as PageTreesOptions} from './plugins/page-trees/options';
@@ -39,6 +40,11 @@ const config = {
     hooks: {
       onBrokenMarkdownLinks: 'throw',
     },
+    // Per-page layout from front matter (`layout: wide`), for docs and pages alike.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return {...result, frontMatter: applyPageLayout(result.frontMatter, params.filePath)};
+    },
   },
 
   // Docusaurus Faster (Rspack, SWC, Lightning CSS, SSG worker threads); its worker threads need the v4 flags.
@@ -73,19 +79,25 @@ const config = {
   plugins: [
     ...pluginInstances.map((instance): PluginConfig => ['content-docs', docsOptions(instance)]),
     ['./plugins/page-trees/index.ts', {trees: getPageTreeSources()} satisfies PageTreesOptions],
+    './plugins/color-mode/index.ts',
   ],
 
   themeConfig: {
+    // The colour mode lives in `mui-mode` (plugins/color-mode, src/preferences); the settings
+    // panel replaces the classic theme's switch.
     colorMode: {
+      disableSwitch: true,
       respectPrefersColorScheme: true,
     },
     navbar: {
-      title: 'MUI Docs',
-      logo: {alt: 'MUI', src: 'img/products/docs.svg'},
+      logo: {alt: 'MUI Docs home', src: 'img/products/docs.svg', width: 32, height: 32},
       items: [
-        {to: '/material-ui/getting-started/', label: 'Material UI', position: 'left'},
-        {to: '/x/react-data-grid/', label: 'MUI X', position: 'left'},
-        {to: '/toolpad/core/introduction/', label: 'Toolpad', position: 'left'},
+        {type: 'custom-productSwitcher', position: 'left'},
+        {type: 'custom-versionMenu', position: 'left'},
+        {to: '/versions/', label: 'Versions', position: 'right'},
+        {href: 'https://mui.com/store/', label: 'Templates', position: 'right'},
+        {href: 'https://mui.com/blog/', label: 'Blog', position: 'right'},
+        {type: 'custom-settings', position: 'right'},
       ],
     },
     docs: {

@@ -1,0 +1,97 @@
+import {expect, test, type Page} from '@playwright/test';
+import {PRODUCTS} from '../src/products/registry';
+import {collectPageErrors, waitForHydration} from './support/pageErrors';
+
+const navbar = (page: Page) => page.getByRole('navigation', {name: 'Main'});
+
+test.describe('product switcher', () => {
+  for (const product of PRODUCTS) {
+    test(`goes to ${product.name}`, async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await navbar(page).getByRole('button', {name: /Switch product/}).click();
+      await navbar(page).getByRole('link', {name: new RegExp(`^${product.name}`)}).click();
+      await expect(page).toHaveURL(new RegExp(`${product.href}$`));
+      await expect(navbar(page).getByRole('button', {name: `Switch product: ${product.name}`})).toBeVisible();
+    });
+  }
+
+  test('works with the keyboard', async ({page}) => {
+    await page.goto('/material-ui/getting-started/');
+    await waitForHydration(page);
+    const toggle = navbar(page).getByRole('button', {name: /Switch product/});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const joy = navbar(page).getByRole('link', {name: /^Joy UI/});
+    while (!(await joy.evaluate((element) => element === document.activeElement))) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/joy-ui\/getting-started\/$/);
+  });
+});
+
+test.describe('version menu', () => {
+  async function versionItems(page: Page, pathname: string): Promise<string[]> {
+    await page.goto(pathname);
+    await waitForHydration(page);
+    const toggle = navbar(page).getByRole('button', {name: /^Version:/});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    return navbar(page).locator('.dropdown:has(> [aria-label^="Version:"]) .dropdown__menu a').allInnerTexts();
+  }
+
+  test('Material UI: current ticked, v6, v5, v4 and all versions', async ({page}) => {
+    expect(await versionItems(page, '/material-ui/getting-started/')).toEqual([
+      expect.stringMatching(/✓\s*v7\.0\.0/),
+      'v6',
+      'v5',
+      'v4',
+      'View all versions',
+    ]);
+    await expect(navbar(page).locator('[aria-current="true"]', {hasText: 'v7.0.0'})).toBeVisible();
+  });
+
+  test('MUI System has its own archived versions', async ({page}) => {
+    await versionItems(page, '/system/getting-started/');
+    await expect(navbar(page).getByRole('link', {name: 'v6'})).toHaveAttribute('href', 'https://v6.mui.com/system/getting-started/');
+  });
+
+  test('Joy UI and Base UI show only their versions', async ({page}) => {
+    expect(await versionItems(page, '/joy-ui/getting-started/')).toEqual([expect.stringContaining('v5.0.0-beta.49'), 'View all versions']);
+    expect(await versionItems(page, '/base-ui/getting-started/')).toEqual([expect.stringContaining('v7.0.0-beta.4'), 'View all versions']);
+  });
+
+  test('is absent on pages of no product', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(navbar(page).getByRole('button', {name: /^Version:/})).toHaveCount(0);
+  });
+});
+
+test('the versions page lists every product in a wide layout', async ({page}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/material-ui/getting-started/');
+  await waitForHydration(page);
+  await navbar(page).getByRole('link', {name: 'Versions', exact: true}).click();
+  await expect(page).toHaveURL(/\/versions\/$/);
+  const table = page.getByRole('table', {name: 'Versions of every product'});
+  for (const product of PRODUCTS) {
+    await expect(table.getByRole('rowheader', {name: product.name})).toBeVisible();
+  }
+  await expect(table.getByRole('link', {name: 'v4'}).first()).toHaveAttribute('href', 'https://v4.mui.com/');
+  await expect(page.locator('.table-of-contents')).toHaveCount(0);
+  await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute('content', 'docs');
+  expect(errors).toEqual([]);
+});
+
+test('top-level links open external sites safely', async ({page}) => {
+  await page.goto('/');
+  for (const name of ['Templates', 'Blog']) {
+    const link = navbar(page).getByRole('link', {name});
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+});
