@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {createSidebarItemsGenerator} from './src/page-trees/sidebarItemsGenerator';
 import {applyPageLayout} from './src/branding/pageLayout';
+import {withReadableTokens} from './src/branding/prismThemes';
 import {getPageTreeSources} from './src/page-trees';
 import {DOCS_INSTANCES, type DocsInstance} from './src/products/docsInstances';
 import type {Options as PageTreesOptions} from './plugins/page-trees/options';
@@ -107,8 +108,8 @@ const config = {
       },
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: withReadableTokens(prismThemes.github),
+      darkTheme: withReadableTokens(prismThemes.dracula),
       additionalLanguages: ['bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,
