@@ -14,9 +14,8 @@ function navbarStyles(theme: Theme) {
     '.navbar': {
       boxShadow: 'none',
       borderBottom: `1px solid ${palette?.divider ?? theme.palette.divider}`,
-      backdropFilter: 'blur(8px)',
-      // Translucent over scrolled content; the channel variable keeps it right in both modes.
-      backgroundColor: palette ? `rgb(${palette.background.defaultChannel} / 0.85)` : theme.palette.background.default,
+      // No backdrop-filter: it would trap the fixed mobile sidebar inside the navbar's box.
+      backgroundColor: palette ? `rgb(${palette.background.defaultChannel} / 0.96)` : theme.palette.background.default,
     },
     '.navbar__link, .navbar__item': {
       fontWeight: theme.typography.fontWeightMedium,
