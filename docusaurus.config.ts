@@ -7,6 +7,7 @@ import {applyPageLayout} from './src/branding/pageLayout';
 import {withReadableTokens} from './src/branding/prismThemes';
 import {getPageTreeSources} from './src/page-trees';
 import {DOCS_INSTANCES, type DocsInstance} from './src/products/docsInstances';
+import type {Options as AnalyticsOptions} from './plugins/analytics/options';
 import type {Options as PageTreesOptions} from './plugins/page-trees/options';
 
 const SITE_URL = process.env.DOCS_SITE_URL ?? 'https://mui-docs.example.com';
@@ -77,10 +78,15 @@ const config = {
     ],
   ],
 
+  themes: ['@docusaurus/theme-live-codeblock'],
+
   plugins: [
     ...pluginInstances.map((instance): PluginConfig => ['content-docs', docsOptions(instance)]),
     ['./plugins/page-trees/index.ts', {trees: getPageTreeSources()} satisfies PageTreesOptions],
-    './plugins/color-mode/index.ts',
+    './plugins/branding/index.ts',
+    './plugins/demos/index.ts',
+    // Google Analytics 4 only when a measurement id is given at build time (README).
+    ['./plugins/analytics/index.ts', {measurementId: process.env.DOCS_GA_MEASUREMENT_ID} satisfies AnalyticsOptions],
   ],
 
   themeConfig: {

@@ -3,6 +3,9 @@ import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, findChromium} from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The build made with a test analytics measurement id (npm run build:analytics). */
+const ANALYTICS_PORT = PORT + 1;
+const chromium = {...devices['Desktop Chrome'], launchOptions: {executablePath: findChromium(), args: CHROMIUM_ARGS}};
 
 export default defineConfig({
   testDir: './e2e',
@@ -17,18 +20,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    {name: 'chromium', testIgnore: /analytics\.spec\.ts/, use: chromium},
+    {name: 'analytics', testMatch: /analytics\.spec\.ts/, use: {...chromium, baseURL: `http://localhost:${ANALYTICS_PORT}`}},
+  ],
+  webServer: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {executablePath: findChromium(), args: CHROMIUM_ARGS},
-      },
+      command: `npx docusaurus serve --no-open --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --no-open --dir build-analytics --port ${ANALYTICS_PORT}`,
+      url: `http://localhost:${ANALYTICS_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
-  webServer: {
-    command: `npx docusaurus serve --no-open --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
 });

@@ -11,7 +11,8 @@ export function getInfimaBridge(theme: Theme): Record<`--ifm-${string}`, string>
     throw new Error('getInfimaBridge() needs a theme created with `cssVariables` (see createDocsTheme).');
   }
   const {palette} = theme.vars;
-  const radius = typeof theme.shape.borderRadius === 'number' ? `${theme.shape.borderRadius}px` : theme.shape.borderRadius;
+  const radius =
+    typeof theme.shape.borderRadius === 'number' ? `${theme.shape.borderRadius}px` : theme.shape.borderRadius;
   return {
     '--ifm-color-primary': palette.primary.main,
     '--ifm-color-primary-dark': palette.primary.dark,

@@ -15,7 +15,9 @@ export function applyPageLayout(frontMatter: Record<string, unknown>, filePath: 
     return frontMatter;
   }
   if (!isOneOf(PAGE_LAYOUTS, layout)) {
-    throw new Error(`${filePath}: front matter "layout" must be one of ${PAGE_LAYOUTS.join(', ')} (got ${JSON.stringify(layout)}).`);
+    throw new Error(
+      `${filePath}: front matter "layout" must be one of ${PAGE_LAYOUTS.join(', ')} (got ${JSON.stringify(layout)}).`,
+    );
   }
   return layout === 'wide' ? {...frontMatter, hide_table_of_contents: true} : frontMatter;
 }

@@ -1,5 +1,8 @@
 import {createTheme, type Theme} from '@mui/material/styles';
+// Types for a theme built on CSS variables (theme.vars, generateStyleSheets, provider props).
+import type {} from '@mui/material/themeCssVarsAugmentation';
 import type {Direction} from '../preferences/PreferencesProvider';
+import {BRAND_PALETTE} from './palette';
 
 /** System font stack: no web font to download, so text paints with the page. */
 export const FONT_FAMILY_BASE = [
@@ -12,9 +15,14 @@ export const FONT_FAMILY_BASE = [
   'sans-serif',
 ].join(', ');
 
-export const FONT_FAMILY_CODE = ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', '"Liberation Mono"', 'monospace'].join(
-  ', ',
-);
+export const FONT_FAMILY_CODE = [
+  'ui-monospace',
+  'SFMono-Regular',
+  'Menlo',
+  'Consolas',
+  '"Liberation Mono"',
+  'monospace',
+].join(', ');
 
 /** Typography base size of the MUI theme (DESIGN.md constants). */
 export const BASE_FONT_SIZE = 14;
@@ -29,24 +37,8 @@ export function createDocsTheme(direction: Direction): Theme {
     direction,
     cssVariables: {colorSchemeSelector: 'data-theme', cssVarPrefix: 'mui'},
     colorSchemes: {
-      light: {
-        palette: {
-          primary: {main: '#0b6bcb', light: '#3d8fe0', dark: '#084f96', contrastText: '#ffffff'},
-          secondary: {main: '#7b3fbf'},
-          background: {default: '#ffffff', paper: '#ffffff'},
-          text: {primary: '#1b1f24', secondary: '#4b5560'},
-          divider: '#dfe3e8',
-        },
-      },
-      dark: {
-        palette: {
-          primary: {main: '#66b2ff', light: '#99ccff', dark: '#3399ff', contrastText: '#0b0f14'},
-          secondary: {main: '#c9a3f5'},
-          background: {default: '#0f1318', paper: '#151a21'},
-          text: {primary: '#e8ecf0', secondary: '#aab4bf'},
-          divider: '#2b333d',
-        },
-      },
+      light: {palette: BRAND_PALETTE.light},
+      dark: {palette: BRAND_PALETTE.dark},
     },
     typography: {
       fontSize: BASE_FONT_SIZE,

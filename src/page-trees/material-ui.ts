@@ -10,6 +10,18 @@ const materialUi: PageTree = [
     ],
   },
   {
+    kind: 'group',
+    title: 'Components',
+    children: [
+      {
+        kind: 'group',
+        title: 'Inputs',
+        subheader: true,
+        children: [{kind: 'page', pathname: '/material-ui/react-button', title: 'Button'}],
+      },
+    ],
+  },
+  {
     kind: 'link',
     href: 'https://mui.com/store/?utm_source=docs&utm_medium=referral&utm_campaign=sidenav',
     title: 'Template store',

@@ -9,6 +9,7 @@ import {
   type CodeStyling,
   type CodeVariant,
 } from './codePreferences';
+import {notifyPreferencesChange} from '../analytics/events';
 import {readCookie, serializePreferenceCookie} from './cookies';
 
 /** Text direction of the page and of MUI components. */
@@ -38,11 +39,13 @@ export function PreferencesProvider({children}: {children: ReactNode}): ReactNod
   const setCodeVariant = useCallback((variant: CodeVariant) => {
     setCodeVariantState(variant);
     document.cookie = serializePreferenceCookie(CODE_VARIANT_COOKIE, variant);
+    notifyPreferencesChange();
   }, []);
 
   const setCodeStyling = useCallback((styling: CodeStyling) => {
     setCodeStylingState(styling);
     document.cookie = serializePreferenceCookie(CODE_STYLING_COOKIE, styling);
+    notifyPreferencesChange();
   }, []);
 
   useEffect(() => {

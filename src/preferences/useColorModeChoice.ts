@@ -1,22 +1,25 @@
 import {useCallback} from 'react';
-import {useColorScheme} from '@mui/material/styles';
 import {useColorMode} from '@docusaurus/theme-common';
-import {parseColorMode, type ColorMode} from './colorMode';
+import {COLOR_MODE_STORAGE_KEY, parseColorMode, type ColorMode} from './colorMode';
 
-/** The chosen colour mode and its setter, keeping MUI and the Docusaurus chrome together. */
+/**
+ * The chosen colour mode and its setter. The choice is stored under `mui-mode` (read before
+ * first paint by the inline script); Docusaurus's colour mode context applies it to
+ * `<html data-theme>`, which Infima and MUI's CSS variables both follow, and tracks the OS
+ * preference in system mode.
+ */
 export function useColorModeChoice(): {mode: ColorMode; setMode: (mode: ColorMode) => void} {
-  const muiColorScheme = useColorScheme();
   const {colorModeChoice, setColorMode} = useColorMode();
-  const setMuiMode = muiColorScheme.setMode;
   const setMode = useCallback(
     (mode: ColorMode) => {
-      // MUI persists the choice under `mui-mode`; Docusaurus only needs the effective colour.
-      setMuiMode(mode);
+      try {
+        window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
+      } catch {
+        // Storage may be blocked: the choice still applies to this page.
+      }
       setColorMode(mode === 'system' ? null : mode);
     },
-    [setMuiMode, setColorMode],
+    [setColorMode],
   );
-  // Before hydration MUI does not know the stored mode yet; Docusaurus's choice came from the
-  // pre-paint script, which read the same storage.
-  return {mode: parseColorMode(muiColorScheme.mode ?? colorModeChoice ?? 'system'), setMode};
+  return {mode: parseColorMode(colorModeChoice ?? 'system'), setMode};
 }

@@ -1,7 +1,7 @@
 // Root swizzle (wraps: Docusaurus's default Root renders its children only): the one provider tree
-// of the site (preferences, MUI theme, emotion cache) and the product meta tags.
+// of the site (visitor preferences) and the product meta tags. MUI's theme is static CSS
+// (plugins/branding); MUI components get their provider where they render (src/branding/MuiIsland).
 import React, {useEffect, type ReactNode} from 'react';
-import BrandingProvider from '@site/src/branding/BrandingProvider';
 import ProductMeta from '@site/src/components/ProductMeta';
 import {PreferencesProvider} from '@site/src/preferences/PreferencesProvider';
 
@@ -12,10 +12,8 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
   }, []);
   return (
     <PreferencesProvider>
-      <BrandingProvider>
-        <ProductMeta />
-        {children}
-      </BrandingProvider>
+      <ProductMeta />
+      {children}
     </PreferencesProvider>
   );
 }

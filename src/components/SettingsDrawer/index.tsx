@@ -6,6 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import MuiIsland from '@site/src/branding/MuiIsland';
 import {t} from '@site/src/i18n';
 import {CODE_STYLINGS, CODE_VARIANTS} from '@site/src/preferences/codePreferences';
 import {COLOR_MODES} from '@site/src/preferences/colorMode';
@@ -61,11 +62,23 @@ interface Props {
 }
 
 /** The settings panel: colour mode, direction, code variant and code styling. Loaded on demand. */
-export default function SettingsDrawer({open, onClose}: Props): ReactNode {
+export default function SettingsDrawer(props: Props): ReactNode {
+  return (
+    <MuiIsland>
+      <SettingsPanel {...props} />
+    </MuiIsland>
+  );
+}
+
+function SettingsPanel({open, onClose}: Props): ReactNode {
   const {direction, setDirection, codeVariant, setCodeVariant, codeStyling, setCodeStyling} = usePreferences();
   const {mode, setMode} = useColorModeChoice();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{paper: {'aria-labelledby': 'settings-title', sx: {width: 340, maxWidth: '100vw'}}}}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{paper: {'aria-labelledby': 'settings-title', sx: {width: 340, maxWidth: '100vw'}}}}>
       <Box sx={{display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5}}>
         <Typography id="settings-title" component="h2" variant="h6">
           {t('settings.title')}
@@ -100,7 +113,10 @@ export default function SettingsDrawer({open, onClose}: Props): ReactNode {
           id="settings-code-styling"
           label={t('settings.codeStyling')}
           value={codeStyling}
-          options={CODE_STYLINGS.map((value) => ({value, label: {system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS'}[value]}))}
+          options={CODE_STYLINGS.map((value) => ({
+            value,
+            label: {system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS'}[value],
+          }))}
           onChange={setCodeStyling}
         />
       </Box>

@@ -1,12 +1,21 @@
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import createCache from '@emotion/cache';
 import {__unsafe_useEmotionCache as useEmotionCache, CacheProvider, type EmotionCache} from '@emotion/react';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import {ThemeProvider} from '@mui/material/styles';
-import {COLOR_MODE_STORAGE_KEY} from '../preferences/colorMode';
-import {usePreferences} from '../preferences/PreferencesProvider';
-import {getInfimaBridge} from './infimaBridge';
+import {ThemeProvider, type Theme} from '@mui/material/styles';
+import {usePreferences, type Direction} from '../preferences/PreferencesProvider';
 import {createDocsTheme} from './theme';
+
+const themes = new Map<Direction, Theme>();
+
+/** One theme per direction for the whole page: every island shares it. */
+function getTheme(direction: Direction): Theme {
+  let theme = themes.get(direction);
+  if (!theme) {
+    theme = createDocsTheme(direction);
+    themes.set(direction, theme);
+  }
+  return theme;
+}
 
 /**
  * The right-to-left emotion cache, loaded with its stylis plugin only when a visitor switches
@@ -37,20 +46,22 @@ function useLtrCache(): EmotionCache {
   return cache;
 }
 
-/** MUI theme (light and dark), the Infima bridge, and the emotion cache for the text direction. */
-export default function BrandingProvider({children}: {children: ReactNode}): ReactNode {
+/**
+ * Where MUI components render (demos, the settings panel): the MUI theme and the emotion cache
+ * for the text direction. The theme's CSS variables are static CSS (plugins/branding) and the
+ * colour mode is the page's (`<html data-theme>`), so this provider neither generates styles
+ * nor manages a mode: it only gives components the theme.
+ */
+export default function MuiIsland({children}: {children: ReactNode}): ReactNode {
   const {direction} = usePreferences();
   const ltrCache = useLtrCache();
   const rtlCache = useRtlCache(direction === 'rtl');
   // Until the rtl cache has loaded, keep the ltr theme so styles and direction stay consistent.
-  const effectiveDirection = rtlCache ? 'rtl' : 'ltr';
-  const theme = useMemo(() => createDocsTheme(effectiveDirection), [effectiveDirection]);
-  const bridge = useMemo(() => ({'html[data-theme]': getInfimaBridge(theme)}), [theme]);
-  // Always the same element tree: switching direction swaps the cache without remounting the page.
+  const theme = getTheme(rtlCache ? 'rtl' : 'ltr');
+  // Always the same element tree: switching direction swaps the cache without remounting.
   return (
     <CacheProvider value={rtlCache ?? ltrCache}>
-      <ThemeProvider theme={theme} modeStorageKey={COLOR_MODE_STORAGE_KEY} defaultMode="system" disableTransitionOnChange>
-        <GlobalStyles styles={bridge} />
+      <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} disableStyleSheetGeneration>
         {children}
       </ThemeProvider>
     </CacheProvider>

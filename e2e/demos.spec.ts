@@ -1,0 +1,126 @@
+import {expect, test, type Page} from '@playwright/test';
+import {collectPageErrors, waitForHydration} from './support/pageErrors';
+
+const PAGE = '/material-ui/react-button/';
+const demo = (page: Page, id: string) => page.locator(`section#${id}`);
+
+async function openPage(page: Page, suffix = '') {
+  await page.goto(PAGE + suffix);
+  await waitForHydration(page);
+}
+
+test('the demo result is in the static HTML', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  await expect(demo(page, 'basic-buttons').getByRole('button', {name: 'Contained'})).toBeVisible();
+  await context.close();
+});
+
+test('editing a demo changes its result', async ({page}) => {
+  const errors = collectPageErrors(page);
+  await openPage(page);
+  const basic = demo(page, 'basic-buttons');
+  await basic.getByRole('button', {name: 'Show code'}).click();
+  await basic.locator('pre').first().click();
+  const editor = basic.getByRole('textbox', {name: 'Demo source code, editable'});
+  await expect(editor).toBeVisible();
+  // Rename the contained button by typing over its label in the source.
+  await editor.getByText('Contained', {exact: true}).last().dblclick();
+  await page.keyboard.type('Edited');
+  await expect(basic.getByRole('button', {name: 'Edited'})).toBeVisible();
+  await expect(basic.getByRole('button', {name: 'Contained'})).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('an error in edited code shows inline and reset restores the demo', async ({page}) => {
+  await openPage(page);
+  const basic = demo(page, 'basic-buttons');
+  await basic.getByRole('button', {name: 'Show code'}).click();
+  await basic.locator('pre').first().click();
+  const editor = basic.getByRole('textbox', {name: 'Demo source code, editable'});
+  await editor.getByText('BasicButtons', {exact: true}).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('throw new Error("Broken on purpose");');
+  await expect(basic.getByRole('alert')).toContainText('Broken on purpose');
+  // The rest of the page keeps working.
+  await expect(demo(page, 'button-sizes').getByRole('button', {name: 'large'})).toBeEnabled();
+  await basic.getByRole('button', {name: 'Reset demo'}).click();
+  await expect(basic.getByRole('button', {name: 'Contained'})).toBeVisible();
+  await expect(basic.getByRole('alert')).toHaveCount(0);
+});
+
+test('TS/JS switches every demo and survives a reload', async ({page}) => {
+  await openPage(page);
+  const demos = page.locator('section[id] [role="toolbar"]');
+  const count = await demos.count();
+  expect(count).toBe(5);
+  await demo(page, 'loading-buttons').getByRole('button', {name: 'JS', exact: true}).click();
+  for (let index = 0; index < count; index += 1) {
+    await expect(demos.nth(index).getByRole('button', {name: 'JS', exact: true})).toHaveAttribute('aria-pressed', 'true');
+  }
+  await demo(page, 'loading-buttons').getByRole('button', {name: 'Show code'}).click();
+  await expect(demo(page, 'loading-buttons').locator('pre').first()).not.toContainText('<boolean>');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(demos.first().getByRole('button', {name: 'JS', exact: true})).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a deep link opens that demo in TypeScript and scrolls to it', async ({page}) => {
+  await page.context().addCookies([{name: 'codeVariant', value: 'JS', url: 'http://localhost'}]);
+  await openPage(page, '#loading-buttons.tsx');
+  const loading = demo(page, 'loading-buttons');
+  await expect(loading.getByRole('button', {name: 'Hide code'})).toBeVisible();
+  await expect(loading.locator('pre').first()).toContainText('React.useState<boolean>(true)');
+  await expect(loading).toBeInViewport();
+});
+
+test('a #tailwind- link stores the code styling cookie', async ({page}) => {
+  await openPage(page, '#tailwind-basic-buttons');
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'codeStyling')?.value).toBe('tailwind');
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'codeStyling');
+  // max-age of one year: expires roughly 365 days from now.
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+});
+
+test.describe('copy', () => {
+  test('the demo toolbar confirms a copy for two seconds', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openPage(page);
+    const copy = demo(page, 'basic-buttons').getByRole('button', {name: 'Copy source'});
+    await copy.click();
+    await expect(demo(page, 'basic-buttons').getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("import Button from '@mui/material/Button';");
+    await expect(copy).toBeVisible({timeout: 3000});
+  });
+
+  test('code blocks confirm a copy and report a refused clipboard', async ({page}) => {
+    await page.goto('/material-ui/getting-started/installation/');
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block').first();
+    await block.hover();
+    // Deny both mechanisms, as a locked-down browser would.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError'))}});
+      document.execCommand = () => false;
+    });
+    const errors = collectPageErrors(page);
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('alert')).toContainText('Copy not allowed');
+    await expect(block.getByRole('button', {name: 'Copy not allowed'})).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('code blocks confirm a successful copy', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/material-ui/getting-started/installation/');
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block').first();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible({timeout: 2000});
+  });
+});

@@ -1,0 +1,70 @@
+import {checkDemoImports, createDemoModuleCode, demoIdFromFile, findValueImports, toJavaScript} from '../demoModule';
+
+const DEMO = `import * as React from 'react';
+import Button from '@mui/material/Button';
+import type {SxProps} from '@mui/material/styles';
+
+const style: SxProps = {m: 1};
+
+export default function BasicButtons() {
+  const [count, setCount] = React.useState<number>(0);
+
+  return (
+    <Button sx={style} onClick={() => setCount((value: number) => value + 1)}>
+      Clicked {count} times
+    </Button>
+  );
+}
+`;
+
+describe('demoIdFromFile', () => {
+  it.each([
+    ['/site/docs/demos/BasicButtons.tsx', 'basic-buttons'],
+    ['IconButtonSizes.tsx', 'icon-button-sizes'],
+    ['CSSGrid.tsx', 'css-grid'],
+  ])('%s -> %s', (file, id) => {
+    expect(demoIdFromFile(file)).toBe(id);
+  });
+});
+
+describe('findValueImports', () => {
+  it('lists run-time imports and skips type-only ones', () => {
+    expect(findValueImports(DEMO, 'Demo.tsx')).toEqual(['react', '@mui/material/Button']);
+    expect(findValueImports("import {type Theme} from '@mui/material/styles';", 'a.tsx')).toEqual([]);
+  });
+});
+
+describe('checkDemoImports', () => {
+  it('refuses barrel imports, naming the file', () => {
+    expect(checkDemoImports(['react', '@mui/material', '@mui/icons-material/Delete'], 'Demo.tsx')).toEqual([
+      "Demo.tsx: import from a path such as '@mui/material/Button' instead of '@mui/material', so the page only loads what the demo uses.",
+    ]);
+  });
+});
+
+describe('toJavaScript', () => {
+  it('removes types, keeps JSX, imports and blank lines', async () => {
+    const js = await toJavaScript(DEMO, 'Demo.tsx');
+    expect(js).not.toMatch(/SxProps|<number>|: number/);
+    expect(js).toContain("import Button from '@mui/material/Button';");
+    expect(js).toContain('<Button sx={style}');
+    expect(js).toContain('const [count, setCount] = React.useState(0);\n\n  return (');
+    expect(js).toContain("const style = { m: 1 };\n\nexport default function BasicButtons() {");
+  });
+});
+
+describe('createDemoModuleCode', () => {
+  it('exports the component, its sources and its modules', async () => {
+    const code = await createDemoModuleCode('/site/docs/demos/BasicButtons.tsx', DEMO);
+    expect(code).toContain('import * as __module0 from "react";');
+    expect(code).toContain('import * as __module1 from "@mui/material/Button";');
+    expect(code).toContain('import Component from "/site/docs/demos/BasicButtons.tsx";');
+    expect(code).toContain('export const id = "basic-buttons";');
+    expect(code).toContain(`export const tsSource = ${JSON.stringify(DEMO)};`);
+    expect(code).toContain('export const modules = {"react": __module0, "@mui/material/Button": __module1};');
+  });
+
+  it('fails on a barrel import', async () => {
+    await expect(createDemoModuleCode('Bad.tsx', "import {Button} from '@mui/material';")).rejects.toThrow("Bad.tsx: import from a path such as '@mui/material/Button'");
+  });
+});

@@ -1,0 +1,93 @@
+import path from 'node:path';
+// The standalone build with explicit plugins: plain code that loads anywhere (jiti, Jest),
+// where prettier's main entry dynamically imports its ESM internals.
+import * as babelPlugin from 'prettier/plugins/babel';
+import * as estreePlugin from 'prettier/plugins/estree';
+import * as prettier from 'prettier/standalone';
+import ts from 'typescript';
+
+/**
+ * Imports that would pull a whole library into a demo's page (the live editor keeps a
+ * reference to every module a demo imports). Import the component's own path instead.
+ */
+const BARREL_IMPORTS = new Set(['@mui/material', '@mui/icons-material', '@mui/joy', '@mui/system', '@mui/base']);
+
+/** Marks blank lines, which the TypeScript printer drops, so the JS variant keeps them. */
+const BLANK_LINE_MARKER = '//__demo_blank_line__';
+
+/** The anchor id of a demo, from its file name: `BasicButtons.tsx` -> `basic-buttons`. */
+export function demoIdFromFile(filePath: string): string {
+  return path
+    .basename(filePath)
+    .replace(/\.[jt]sx?$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/** Module specifiers a demo imports at run time (type-only imports excluded), in source order. */
+export function findValueImports(source: string, fileName: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const modules: string[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const clause = statement.importClause;
+    const typeOnly = clause?.isTypeOnly === true || (clause !== undefined && !clause.name && isTypeOnlyNamedBindings(clause.namedBindings));
+    if (!typeOnly && !modules.includes(statement.moduleSpecifier.text)) {
+      modules.push(statement.moduleSpecifier.text);
+    }
+  }
+  return modules;
+}
+
+function isTypeOnlyNamedBindings(bindings: ts.NamedImportBindings | undefined): boolean {
+  return bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+}
+
+/** Problems an author must fix, each naming the file. */
+export function checkDemoImports(imports: readonly string[], filePath: string): string[] {
+  return imports
+    .filter((specifier) => BARREL_IMPORTS.has(specifier))
+    .map((specifier) => `${filePath}: import from a path such as '${specifier}/Button' instead of '${specifier}', so the page only loads what the demo uses.`);
+}
+
+/** The JavaScript variant of a TypeScript demo: types removed, formatting kept. */
+export async function toJavaScript(tsSource: string, fileName: string): Promise<string> {
+  const marked = tsSource.replace(/^[ \t]*$/gm, BLANK_LINE_MARKER);
+  const {outputText} = ts.transpileModule(marked, {
+    fileName,
+    compilerOptions: {target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.Preserve, verbatimModuleSyntax: false},
+  });
+  const restored = outputText.replace(new RegExp(`^[ \\t]*${BLANK_LINE_MARKER}[ \\t]*$`, 'gm'), '');
+  return prettier.format(restored, {
+    parser: 'babel',
+    plugins: [babelPlugin, estreePlugin],
+    singleQuote: true,
+    printWidth: 85,
+    trailingComma: 'all',
+  });
+}
+
+/**
+ * The module a `./Demo.tsx?demo` import resolves to: the real component (compiled by the
+ * site's usual TypeScript rule, so it renders on the server), its TS source and derived JS
+ * source, and the modules its imports name, for the live editor to resolve them with.
+ */
+export async function createDemoModuleCode(resourcePath: string, tsSource: string): Promise<string> {
+  const imports = findValueImports(tsSource, resourcePath);
+  const problems = checkDemoImports(imports, resourcePath);
+  if (problems.length > 0) {
+    throw new Error(problems.join('\n'));
+  }
+  const jsSource = await toJavaScript(tsSource, resourcePath);
+  const lines = [
+    ...imports.map((specifier, index) => `import * as __module${index} from ${JSON.stringify(specifier)};`),
+    `import Component from ${JSON.stringify(resourcePath)};`,
+    'export {Component};',
+    `export const id = ${JSON.stringify(demoIdFromFile(resourcePath))};`,
+    `export const tsSource = ${JSON.stringify(tsSource.trimEnd() + '\n')};`,
+    `export const jsSource = ${JSON.stringify(jsSource)};`,
+    `export const modules = {${imports.map((specifier, index) => `${JSON.stringify(specifier)}: __module${index}`).join(', ')}};`,
+  ];
+  return lines.join('\n');
+}

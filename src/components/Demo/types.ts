@@ -1,0 +1,30 @@
+import type {ComponentType} from 'react';
+import type {CodeStyling} from '@site/src/preferences/codePreferences';
+
+/** What `import * as Demo from './Demo.tsx?demo'` gives (see plugins/demos/demoModule.ts). */
+export interface DemoModule {
+  Component: ComponentType;
+  /** Anchor id, from the file name: `BasicButtons.tsx` -> `basic-buttons`. */
+  id: string;
+  tsSource: string;
+  /** Derived from tsSource at build time. */
+  jsSource: string;
+  /** The modules the demo imports, by specifier, for the live editor. */
+  modules: Readonly<Record<string, unknown>>;
+}
+
+/** Background of the result area. */
+export type DemoBackground = 'outlined' | 'inline' | 'gradient';
+
+/** Options an author sets on `<Demo>` in MDX. */
+export interface DemoProps {
+  /** The demo, styled with MUI System (the default code styling). */
+  demo: DemoModule;
+  /** The same demo styled otherwise, when it has such variants (shows the styling toggle). */
+  variants?: Partial<Record<Exclude<CodeStyling, 'system'>, DemoModule>>;
+  bg?: DemoBackground;
+  hideToolbar?: boolean;
+  defaultCodeOpen?: boolean;
+  /** Maximum width of the result, e.g. 400 or '40rem'. */
+  maxWidth?: number | string;
+}

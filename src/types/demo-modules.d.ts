@@ -1,0 +1,10 @@
+// Demo files imported with `?demo` (plugins/demos) expose a DemoModule.
+declare module '*?demo' {
+  import type {DemoModule} from '@site/src/components/Demo/types';
+
+  export const Component: DemoModule['Component'];
+  export const id: DemoModule['id'];
+  export const tsSource: DemoModule['tsSource'];
+  export const jsSource: DemoModule['jsSource'];
+  export const modules: DemoModule['modules'];
+}
