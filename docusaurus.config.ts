@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {createSidebarItemsGenerator} from './src/page-trees/sidebarItemsGenerator';
 import {applyPageLayout} from './src/branding/pageLayout';
+import {hostOf} from './src/pwa/policy';
 import {withReadableTokens} from './src/branding/prismThemes';
 import {getPageTreeSources} from './src/page-trees';
 import {DOCS_INSTANCES, type DocsInstance} from './src/products/docsInstances';
@@ -11,6 +12,8 @@ import type {Options as AnalyticsOptions} from './plugins/analytics/options';
 import type {Options as PageTreesOptions} from './plugins/page-trees/options';
 
 const SITE_URL = process.env.DOCS_SITE_URL ?? 'https://mui-docs.example.com';
+/** The only host where the service worker registers (src/pwa): never localhost or previews. */
+const PRODUCTION_HOST = process.env.DOCS_PRODUCTION_HOST ?? hostOf(SITE_URL);
 
 function docsOptions(instance: DocsInstance): DocsOptions {
   return {
@@ -34,6 +37,9 @@ const config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
+
+  customFields: {productionHost: PRODUCTION_HOST},
+  clientModules: ['./src/pwa/register.ts'],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -85,6 +91,18 @@ const config = {
     ['./plugins/page-trees/index.ts', {trees: getPageTreeSources()} satisfies PageTreesOptions],
     './plugins/branding/index.ts',
     './plugins/demos/index.ts',
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Registration is ours (src/pwa/register.ts): production host only, with the update policy.
+        swRegister: false,
+        offlineModeActivationStrategies: ['always'],
+        pwaHead: [
+          {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+          {tagName: 'link', rel: 'apple-touch-icon', href: '/img/pwa/icon-192.png'},
+        ],
+      },
+    ],
     // Google Analytics 4 only when a measurement id is given at build time (README).
     ['./plugins/analytics/index.ts', {measurementId: process.env.DOCS_GA_MEASUREMENT_ID} satisfies AnalyticsOptions],
   ],

@@ -5,6 +5,8 @@ import {CHROMIUM_ARGS, findChromium} from './scripts/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The build made with a test analytics measurement id (npm run build:analytics). */
 const ANALYTICS_PORT = PORT + 1;
+/** The build made with DOCS_PRODUCTION_HOST=docs.test:4176 (npm run build:pwa), served on that port. */
+export const PWA_ORIGIN = 'http://docs.test:4176';
 const chromium = {...devices['Desktop Chrome'], launchOptions: {executablePath: findChromium(), args: CHROMIUM_ARGS}};
 
 export default defineConfig({
@@ -20,8 +22,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'chromium', testIgnore: /analytics\.spec\.ts/, use: chromium},
+    {name: 'chromium', testIgnore: /(analytics|pwa)\.spec\.ts/, use: chromium},
     {name: 'analytics', testMatch: /analytics\.spec\.ts/, use: {...chromium, baseURL: `http://localhost:${ANALYTICS_PORT}`}},
+    {
+      name: 'pwa',
+      testMatch: /pwa\.spec\.ts/,
+      use: {
+        ...chromium,
+        baseURL: PWA_ORIGIN,
+        // docs.test resolves to this machine and counts as a secure origin, as production would.
+        launchOptions: {
+          ...chromium.launchOptions,
+          args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP docs.test 127.0.0.1', `--unsafely-treat-insecure-origin-as-secure=${PWA_ORIGIN}`],
+        },
+      },
+    },
   ],
   webServer: [
     {
@@ -33,6 +48,12 @@ export default defineConfig({
     {
       command: `npx docusaurus serve --no-open --dir build-analytics --port ${ANALYTICS_PORT}`,
       url: `http://localhost:${ANALYTICS_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx docusaurus serve --no-open --dir build-pwa --port 4176',
+      url: 'http://localhost:4176/',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

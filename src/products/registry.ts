@@ -130,3 +130,37 @@ export function getProduct(productId: ProductId): Product {
 export function getVersionMenu(product: Product): VersionEntry[] {
   return [...product.versions, {text: 'View all versions', href: ALL_VERSIONS_HREF, current: false}];
 }
+
+/** A house promotion shown in the docs' ad slot: our own products, no third-party ad network. */
+export interface Promotion {
+  id: string;
+  /** The product promoted; pages of that product show another promotion. */
+  productId: ProductId;
+  text: string;
+  cta: string;
+  href: string;
+}
+
+export const PROMOTIONS: readonly Promotion[] = [
+  {
+    id: 'templates',
+    productId: 'material-ui',
+    text: 'Start from a ready-made Material UI template: dashboards, checkout flows and landing pages.',
+    cta: 'Browse templates',
+    href: 'https://mui.com/store/',
+  },
+  {
+    id: 'data-grid',
+    productId: 'x-data-grid',
+    text: 'Need sorting, filtering and pagination on large tables? Try the MUI X Data Grid.',
+    cta: 'Get started with the Data Grid',
+    href: '/x/react-data-grid/',
+  },
+  {
+    id: 'toolpad-core',
+    productId: 'toolpad-core',
+    text: 'Toolpad Core gives you a dashboard layout and sign-in page built on Material UI.',
+    cta: 'Discover Toolpad Core',
+    href: '/toolpad/core/introduction/',
+  },
+];
