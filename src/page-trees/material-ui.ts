@@ -1,3 +1,4 @@
+import {readGeneratedApiPages} from './apiPages';
 import type {PageTree} from './types';
 
 const materialUi: PageTree = [
@@ -20,6 +21,12 @@ const materialUi: PageTree = [
         children: [{kind: 'page', pathname: '/material-ui/react-button', title: 'Button'}],
       },
     ],
+  },
+  {
+    kind: 'group',
+    title: 'Component API',
+    // Generated from @mui/material's type declarations: one page per public component.
+    children: readGeneratedApiPages('docs/material-ui/api'),
   },
   {
     kind: 'link',

@@ -1,0 +1,122 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {escapeMarkdown, jsxText} from '../mdx';
+import {renderPage} from '../renderPage';
+import type {ComponentApi} from '../types';
+import {compileMdxFiles} from './compileMdx';
+
+const TRICKY: ComponentApi = {
+  name: 'Tricky',
+  kebabName: 'tricky',
+  importPath: '@fixture/widgets/Tricky',
+  importKind: 'default',
+  packageName: '@fixture/widgets',
+  description:
+    'Renders a `<div>` with {braces} and <b>markup</b> in prose.\nexport default is not ESM here.\n\n## ARIA\n\nA heading from the JSDoc.',
+  props: [
+    {name: 'children', type: {text: 'React.ReactNode', long: false}, description: 'The content.', required: false},
+    {
+      name: 'onClick',
+      type: {text: '(event: React.MouseEvent<HTMLButtonElement>) => void', long: false},
+      description: 'Fired on `click`; see <Button /> and {props}.',
+      required: true,
+    },
+    {
+      name: 'data',
+      type: {text: `{ [key: string]: any; ${'extra: string; '.repeat(8)}}`, long: true},
+      default: '{}',
+      description: '',
+      required: false,
+      deprecated: {message: 'Use the `slotProps` prop instead.', replacement: 'slotProps'},
+    },
+    {name: 'quote', type: {text: `'"' | "</code>"`, long: false}, default: '<CircularProgress size={16} />', description: 'x', required: false},
+  ],
+  slots: [{name: 'root', defaultComponent: "'div'", className: 'MuiTricky-root', description: 'The root {slot}.'}],
+  classes: [{key: 'root', className: 'MuiTricky-root', description: 'Styles applied if `open={true}`.'}],
+  inherits: {name: 'Base', kebabName: 'base'},
+  demos: [{title: 'Tricky <demo>', href: 'https://example.com/tricky/'}],
+};
+
+// The MDX checks start a Node process each.
+jest.setTimeout(30000);
+
+let tmpDir: string;
+
+beforeAll(async () => {
+  tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-render-'));
+});
+
+afterAll(async () => {
+  await fs.rm(tmpDir, {recursive: true, force: true});
+});
+
+describe('renderPage', () => {
+  it('writes the front matter the site needs, with the demo links as data', () => {
+    const page = renderPage(TRICKY);
+    expect(page.startsWith('---\ntitle: "Tricky API"\n')).toBe(true);
+    expect(page).toContain('\nlayout: "wide"\n');
+    expect(page).toContain('\ngenerated: true\n');
+    expect(page).toContain('demos: [{"title":"Tricky <demo>","href":"https://example.com/tricky/"}]');
+  });
+
+  it('shows both import lines', () => {
+    const page = renderPage(TRICKY);
+    expect(page).toContain("import Tricky from '@fixture/widgets/Tricky';");
+    expect(page).toContain("import { Tricky } from '@fixture/widgets';");
+    expect(renderPage({...TRICKY, importKind: 'named'})).toContain("import { Tricky } from '@fixture/widgets/Tricky';");
+  });
+
+  it('lists demos as plain text, never as links', () => {
+    const page = renderPage(TRICKY);
+    expect(page).toContain('- Tricky &lt;demo&gt;');
+    expect(page).not.toContain('](https://example.com/tricky/)');
+  });
+
+  it('links the inherited component only when its page is generated too', () => {
+    expect(renderPage(TRICKY, {generated: new Set(['Tricky', 'Base'])})).toContain('[Base](./base.mdx)');
+    const alone = renderPage(TRICKY, {generated: new Set(['Tricky'])});
+    expect(alone).not.toContain('./base.mdx');
+    expect(alone).toContain('The props of the `Base` component are also available');
+  });
+
+  it('marks required and deprecated props, and collapses long types', () => {
+    const page = renderPage(TRICKY);
+    expect(page).toContain('<td><code>{"onClick"}</code> <strong>(required)</strong></td>');
+    expect(page).toContain('<code>{"data"}</code> <em>(deprecated)</em>');
+    expect(page).toContain('**Deprecated.** Use the `slotProps` prop instead.');
+    expect(page).toMatch(/<details><summary><code>\{"\{ \[key: string\]: any; extra/);
+  });
+
+  it('compiles as MDX whatever the types and descriptions hold', async () => {
+    const file = path.join(tmpDir, 'tricky.mdx');
+    await fs.writeFile(file, renderPage(TRICKY, {generated: new Set(['Tricky', 'Base'])}));
+    expect(compileMdxFiles([file])).toEqual([]);
+  });
+
+  it('would catch unescaped text (the check above can fail)', async () => {
+    const file = path.join(tmpDir, 'raw.mdx');
+    await fs.writeFile(file, 'Type: { [key: string]: any } and <React.ReactNode>\n');
+    expect(compileMdxFiles([file])).toEqual([{file, message: expect.any(String)}]);
+  });
+
+  it('demotes JSDoc headings below the page sections', () => {
+    expect(renderPage(TRICKY)).toContain('\n### ARIA\n');
+  });
+});
+
+describe('escaping', () => {
+  it('escapes braces and angle brackets outside code spans only', () => {
+    expect(escapeMarkdown('a {b} <c> `{d} <e>` f')).toBe('a &#123;b&#125; &lt;c&gt; `{d} <e>` f');
+  });
+
+  it('keeps prose lines starting with import or export from being read as ES modules', () => {
+    expect(escapeMarkdown('Intro\nimport it from the package\n  export too\n`import x` stays')).toBe(
+      'Intro\n&#105;mport it from the package\n  &#101;xport too\n`import x` stays',
+    );
+  });
+
+  it('writes text as a string expression that cannot close a tag', () => {
+    expect(jsxText('Partial<X> | "y" </code>')).toBe('{"Partial\\u003cX> | \\"y\\" \\u003c/code>"}');
+  });
+});

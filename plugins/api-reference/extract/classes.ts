@@ -1,0 +1,82 @@
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {ClassApi} from '../types';
+import type {ComponentCandidate} from './discover';
+import {absolutizeLinks, parseDeprecation, readJsDoc} from './jsdoc';
+import {getModuleExport, type PackageProgram} from './program';
+
+/** The package's runtime exports, by name; `<component>Classes` objects hold the real class names. */
+export type RuntimeExports = ReadonlyMap<string, unknown>;
+
+/**
+ * State classes MUI shares across components (`Mui-disabled`, not `MuiButton-disabled`), as
+ * in `@mui/utils/generateUtilityClass`. Only used when the runtime classes cannot be loaded.
+ */
+const GLOBAL_STATE_CLASSES = new Set([
+  'active',
+  'checked',
+  'completed',
+  'disabled',
+  'error',
+  'expanded',
+  'focused',
+  'focusVisible',
+  'open',
+  'readOnly',
+  'required',
+  'selected',
+]);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null;
+}
+
+/**
+ * Loads the package's CommonJS entry to read its `<component>Classes` objects. The
+ * declarations only say the keys exist; the class names are computed at runtime
+ * (`MuiButton-root`, `Mui-disabled`, `base--disabled` in Base UI), so reading them is the one
+ * way to be exact. Empty when the entry cannot be loaded (ESM-only, or a types-only fixture).
+ */
+export function loadRuntimeExports(packageDir: string): RuntimeExports {
+  try {
+    const required: unknown = createRequire(path.join(packageDir, 'package.json'))(packageDir);
+    return new Map(isRecord(required) ? Object.entries(required) : []);
+  } catch {
+    return new Map();
+  }
+}
+
+function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/**
+ * The CSS classes of a component: the keys of its exported `<component>Classes` object (e.g.
+ * `buttonClasses`), described by the JSDoc of each member of its type (`ButtonClasses`).
+ */
+export function extractClasses(pkg: PackageProgram, candidate: ComponentCandidate, runtime: RuntimeExports): ClassApi[] {
+  const {checker} = pkg;
+  const exportName = `${lowerFirst(candidate.name)}Classes`;
+  const classesSymbol = getModuleExport(pkg, candidate.moduleSymbol, exportName);
+  const declaration = classesSymbol?.valueDeclaration;
+  if (!classesSymbol || !declaration) return [];
+  const runtimeClasses = runtime.get(exportName);
+  const type = checker.getTypeOfSymbolAtLocation(classesSymbol, declaration);
+  return checker.getPropertiesOfType(type).map((member) => {
+    const doc = readJsDoc(member.declarations?.[0]);
+    const runtimeName = isRecord(runtimeClasses) ? runtimeClasses[member.name] : undefined;
+    const className =
+      typeof runtimeName === 'string'
+        ? runtimeName
+        : GLOBAL_STATE_CLASSES.has(member.name)
+          ? `Mui-${member.name}`
+          : `Mui${candidate.name}-${member.name}`;
+    const deprecated = parseDeprecation(doc);
+    return {
+      key: member.name,
+      className,
+      description: absolutizeLinks(doc.description),
+      ...(deprecated ? {deprecated} : {}),
+    };
+  });
+}

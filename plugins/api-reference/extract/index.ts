@@ -1,0 +1,95 @@
+import type {ComponentApi, PackageApi} from '../types';
+import {extractClasses, loadRuntimeExports, type RuntimeExports} from './classes';
+import {discoverComponents, toKebabCase, type ComponentCandidate} from './discover';
+import {parseComponentDoc, parseDeprecation, readJsDoc} from './jsdoc';
+import {createPackageProgram, readPackageVersion, type PackageProgram} from './program';
+import {collectProps, declarationDir, extractProps} from './props';
+import {extractSlots} from './slots';
+
+export {resolvePackageDir, readPackageVersion} from './program';
+
+/** Which package to document and where its files are. */
+export interface ExtractOptions {
+  packageName: string;
+  /** The installed package's folder (see `resolvePackageDir`). */
+  packageDir: string;
+}
+
+/**
+ * The folders of every component a component inherits from, transitively: Select inherits
+ * OutlinedInput, which inherits InputBase, and the props of both are forwarded.
+ */
+function inheritedDirs(candidate: ComponentCandidate, byName: ReadonlyMap<string, ComponentCandidate>): Set<string> {
+  const dirs = new Set<string>();
+  let current = candidate;
+  for (;;) {
+    const parentName = parseComponentDoc(readJsDoc(current.declaration).description).inherits;
+    const parent = parentName === undefined ? undefined : byName.get(parentName);
+    if (!parent || parent === candidate || dirs.has(declarationDir(parent.declaration))) return dirs;
+    dirs.add(declarationDir(parent.declaration));
+    current = parent;
+  }
+}
+
+/** One component's API, or undefined when its props type cannot be resolved. */
+function extractComponent(
+  pkg: PackageProgram,
+  candidate: ComponentCandidate,
+  byName: ReadonlyMap<string, ComponentCandidate>,
+  runtime: RuntimeExports,
+): ComponentApi | undefined {
+  const collected = collectProps(pkg, candidate);
+  if (!collected) return undefined;
+  const doc = readJsDoc(candidate.declaration);
+  const {description, demos, inherits} = parseComponentDoc(doc.description);
+  const classes = extractClasses(pkg, candidate, runtime);
+  const deprecated = parseDeprecation(doc);
+  return {
+    name: candidate.name,
+    kebabName: candidate.kebabName,
+    importPath: candidate.importPath,
+    importKind: candidate.importKind,
+    packageName: pkg.packageName,
+    description,
+    props: extractProps(pkg, candidate, collected, inheritedDirs(candidate, byName)),
+    slots: extractSlots(pkg, candidate, collected, classes),
+    classes,
+    ...(inherits !== undefined ? {inherits: {name: inherits, kebabName: toKebabCase(inherits)}} : {}),
+    demos,
+    ...(deprecated ? {deprecated} : {}),
+  };
+}
+
+/**
+ * Reads a package's declarations with the TypeScript compiler API and returns the API of
+ * each public component (see `discoverComponents` for which exports count), sorted by URL.
+ * A component whose types cannot be resolved is listed in `skipped` instead: one broken
+ * declaration must not stop the pages of the others.
+ */
+export function extractPackageApi({packageName, packageDir}: ExtractOptions): PackageApi {
+  const pkg = createPackageProgram(packageName, packageDir);
+  const {candidates, unresolved} = discoverComponents(pkg);
+  const byName = new Map(candidates.map((candidate) => [candidate.name, candidate]));
+  const runtime = loadRuntimeExports(packageDir);
+  const components: ComponentApi[] = [];
+  const skipped = [...unresolved];
+  for (const candidate of candidates) {
+    let api: ComponentApi | undefined;
+    try {
+      api = extractComponent(pkg, candidate, byName, runtime);
+    } catch {
+      // The checker can throw on declarations it cannot make sense of; that is the same
+      // outcome as an unresolved type for this component, and no reason to lose the others.
+      api = undefined;
+    }
+    if (api) components.push(api);
+    else skipped.push(candidate.name);
+  }
+  return {
+    packageName,
+    version: readPackageVersion(packageDir),
+    // Kebab names are lower-case ASCII: code-unit order is alphabetical, whatever the locale.
+    components: components.sort((a, b) => (a.kebabName < b.kebabName ? -1 : a.kebabName > b.kebabName ? 1 : 0)),
+    skipped: skipped.sort(),
+  };
+}

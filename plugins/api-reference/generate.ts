@@ -1,0 +1,154 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {computeGeneratorVersion, readCache, writeCache, type CacheKey} from './cache';
+import {extractPackageApi, readPackageVersion, resolvePackageDir} from './extract';
+import {MANIFEST_FILE, type ComponentsManifest} from './manifest';
+import type {PluginOptions} from './options';
+import {GENERATED_MARKER, renderPage} from './renderPage';
+import type {PackageApi} from './types';
+
+/** The options generation needs (the plugin's, without the instance id). */
+export type GenerateOptions = Pick<PluginOptions, 'packageName' | 'routeBasePath' | 'outDir' | 'cacheDir'>;
+
+/** Seams for tests: a package outside node_modules, a pretend generator version. */
+export interface GenerateOverrides {
+  packageDir?: string;
+  generatorVersion?: string;
+}
+
+/** One page written. */
+export interface GeneratedPage {
+  kebabName: string;
+  title: string;
+  /** Under `outDir` as configured (so relative to the site directory unless absolute), with `/` separators. */
+  file: string;
+}
+
+/** What a generation run did. */
+export interface GenerateResult {
+  pages: GeneratedPage[];
+  /** Components whose types could not be resolved (see {@link formatSkippedWarning}). */
+  skipped: string[];
+  /** True when the extraction came from the cache (the type checker did not run). */
+  fromCache: boolean;
+  ms: number;
+}
+
+/** The key of the output for the installed package and the current generator. */
+export function currentCacheKey(options: GenerateOptions, siteDir: string, overrides: GenerateOverrides = {}): CacheKey {
+  const packageDir = overrides.packageDir ?? resolvePackageDir(options.packageName, siteDir);
+  return {
+    packageName: options.packageName,
+    version: readPackageVersion(packageDir),
+    generatorVersion: overrides.generatorVersion ?? computeGeneratorVersion(),
+  };
+}
+
+/** One warning naming every skipped component, or undefined when none was. */
+export function formatSkippedWarning(packageName: string, skipped: readonly string[]): string | undefined {
+  if (skipped.length === 0) return undefined;
+  const count = skipped.length === 1 ? '1 component' : `${skipped.length} components`;
+  return `${count} of ${packageName} skipped because their types could not be resolved: ${skipped.join(', ')}`;
+}
+
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---/;
+const MARKER_LINE = new RegExp(`^${GENERATED_MARKER}:\\s*true\\s*$`, 'm');
+
+/** True when a file carries the generator's front matter marker (only those are ours to replace). */
+async function isGeneratedFile(file: string): Promise<boolean> {
+  const content = await fs.readFile(file, 'utf8');
+  const head = FRONT_MATTER.exec(content)?.[1];
+  return head !== undefined && MARKER_LINE.test(head);
+}
+
+async function writeIfChanged(file: string, content: string): Promise<void> {
+  const current = await fs.readFile(file, 'utf8').catch(() => undefined);
+  // Untouched files keep their mtime, so a running `docusaurus start` does not reload them all.
+  if (current !== content) await fs.writeFile(file, content);
+}
+
+/**
+ * Replaces the generated pages in `outDir` by `pages` (file name -> content): writes them,
+ * deletes generated files no longer produced, and refuses (listing every file) to overwrite a
+ * page a person wrote, i.e. one without the `generated: true` marker.
+ */
+async function syncOutDir(outDir: string, displayDir: string, pages: ReadonlyMap<string, string>): Promise<void> {
+  await fs.mkdir(outDir, {recursive: true});
+  const existing = (await fs.readdir(outDir)).filter((name) => name.endsWith('.mdx'));
+  const generated = new Set<string>();
+  for (const name of existing) {
+    if (await isGeneratedFile(path.join(outDir, name))) generated.add(name);
+  }
+  const conflicts = [...pages.keys()].filter((name) => existing.includes(name) && !generated.has(name));
+  if (conflicts.length > 0) {
+    throw new Error(
+      `Not overwriting pages without the "${GENERATED_MARKER}: true" front matter: ${conflicts
+        .map((name) => path.posix.join(displayDir, name))
+        .join(', ')}. Move them, or choose another outDir.`,
+    );
+  }
+  await Promise.all([...generated].filter((name) => !pages.has(name)).map((name) => fs.rm(path.join(outDir, name))));
+  await Promise.all([...pages].map(([name, content]) => writeIfChanged(path.join(outDir, name), content)));
+}
+
+/** The extraction for a key: from the cache when present, else from the type checker (then cached). */
+async function loadPackageApi(
+  options: GenerateOptions,
+  siteDir: string,
+  key: CacheKey,
+  packageDir: string,
+): Promise<{api: PackageApi; fromCache: boolean}> {
+  const cacheDir = path.resolve(siteDir, options.cacheDir);
+  const cached = await readCache(cacheDir, key);
+  if (cached) return {api: cached, fromCache: true};
+  const api = extractPackageApi({packageName: options.packageName, packageDir});
+  await writeCache(cacheDir, key, api);
+  return {api, fromCache: false};
+}
+
+/**
+ * Writes one MDX page per public component of `options.packageName` into `options.outDir`,
+ * and `_components.json` listing them. The extraction is cached on the package version and
+ * the generator version, so a rebuild with the same node_modules does not run the type
+ * checker again.
+ */
+export async function generateApiPages(
+  options: GenerateOptions,
+  siteDir: string,
+  overrides: GenerateOverrides = {},
+): Promise<GenerateResult> {
+  const started = performance.now();
+  const packageDir = overrides.packageDir ?? resolvePackageDir(options.packageName, siteDir);
+  const key = currentCacheKey(options, siteDir, {...overrides, packageDir});
+  const {api, fromCache} = await loadPackageApi(options, siteDir, key, packageDir);
+
+  const displayDir = options.outDir.split(path.sep).join('/');
+  const generatedNames = new Set(api.components.map((component) => component.name));
+  const files = new Map(
+    api.components.map((component) => [`${component.kebabName}.mdx`, renderPage(component, {generated: generatedNames})]),
+  );
+  const outDir = path.resolve(siteDir, options.outDir);
+  await syncOutDir(outDir, displayDir, files);
+
+  const manifest: ComponentsManifest = {
+    source: key,
+    pages: api.components.map((component) => ({
+      name: component.name,
+      kebabName: component.kebabName,
+      title: `${component.name} API`,
+      pathname: `${options.routeBasePath}/${component.kebabName}`,
+    })),
+  };
+  await writeIfChanged(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  return {
+    pages: manifest.pages.map((page) => ({
+      kebabName: page.kebabName,
+      title: page.title,
+      file: path.posix.join(displayDir, `${page.kebabName}.mdx`),
+    })),
+    skipped: api.skipped,
+    fromCache,
+    ms: Math.round(performance.now() - started),
+  };
+}

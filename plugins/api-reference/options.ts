@@ -1,0 +1,62 @@
+import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+
+/** Options of the api-reference plugin (and of `scripts/generate-api.ts`). */
+export interface PluginOptions {
+  /** Plugin instance id (Docusaurus convention); one instance per documented package. */
+  id: string;
+  /** The installed package whose type declarations are documented, e.g. `@mui/material`. */
+  packageName: string;
+  /** URL of the API pages' folder, e.g. `/material-ui/api` (pages at `<routeBasePath>/<kebab-name>/`). */
+  routeBasePath: string;
+  /**
+   * Where the MDX pages are written, relative to the site directory (or absolute), inside the
+   * docs folder that serves `routeBasePath`, e.g. `docs/material-ui/api`.
+   */
+  outDir: string;
+  /** Where extraction results are cached, relative to the site directory (or absolute). */
+  cacheDir: string;
+}
+
+/** What a site config passes; `id` is filled in by Docusaurus. */
+export type Options = Partial<PluginOptions>;
+
+/** The defaults document Material UI, the portal's main package. */
+export const DEFAULT_OPTIONS: Omit<PluginOptions, 'id'> = {
+  packageName: '@mui/material',
+  routeBasePath: '/material-ui/api',
+  outDir: 'docs/material-ui/api',
+  cacheDir: 'node_modules/.cache/api-reference',
+};
+
+/** npm's rule for package names: lower case, optionally scoped. */
+const PACKAGE_NAME = /^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
+
+const OptionsSchema = Joi.object<PluginOptions>({
+  packageName: Joi.string()
+    .pattern(PACKAGE_NAME)
+    .default(DEFAULT_OPTIONS.packageName)
+    .messages({'string.pattern.base': '{{#label}} must be an npm package name, like "@mui/material"'}),
+  routeBasePath: Joi.string()
+    .pattern(/^\/[^\s]*[^/\s]$/)
+    .default(DEFAULT_OPTIONS.routeBasePath)
+    .messages({'string.pattern.base': '{{#label}} must start with "/" and not end with one'}),
+  outDir: Joi.string().default(DEFAULT_OPTIONS.outDir),
+  cacheDir: Joi.string().default(DEFAULT_OPTIONS.cacheDir),
+});
+
+/** Docusaurus hook: validates the plugin's options and fills in the defaults. */
+export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+  return validate(OptionsSchema, options);
+}
+
+/**
+ * Validates options outside Docusaurus (the CLI), with the same schema and messages.
+ * Throws the first problem, as Docusaurus does.
+ */
+export function normalizeOptions(options: Options): Omit<PluginOptions, 'id'> {
+  const {id: _id, ...rest} = options;
+  const {value, error} = OptionsSchema.validate(rest);
+  if (error) throw error;
+  return value;
+}
