@@ -129,3 +129,15 @@ test.describe('language', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('code blocks in dark mode', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('take the dark code theme after hydration without being rebuilt', async ({page}) => {
+    await page.goto('/material-ui/getting-started/installation/');
+    await waitForHydration(page);
+    const pre = page.locator('.theme-code-block pre').first();
+    // The dark Prism theme's background (Dracula), applied by React's ordinary re-render.
+    await expect.poll(() => pre.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(40, 42, 54)');
+  });
+});
