@@ -14,16 +14,33 @@ export interface LighthouseOptions {
   colorScheme: 'light' | 'dark';
 }
 
-/** Scores (0..1) per category, the main metrics, and the binary audits that failed. */
+/** One request of the page load, as Lighthouse recorded it. */
+export interface RecordedRequest {
+  url: string;
+  resourceType: string;
+}
+
+/** Scores (0..1) per category, the main metrics, the binary audits that failed, the requests. */
 export interface LighthouseResult {
   scores: Record<string, number | null>;
   metrics: Record<string, number | undefined>;
   failedAudits: string[];
+  requests: RecordedRequest[];
 }
 
 interface LighthouseReport {
   categories: Record<string, {score: number | null}>;
-  audits: Record<string, {id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number}>;
+  audits: Record<
+    string,
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      numericValue?: number;
+      details?: {items?: {url?: string; resourceType?: string}[]};
+    }
+  >;
 }
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
@@ -59,5 +76,9 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
     failedAudits: Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => `${audit.id}: ${audit.title}`),
+    requests: (audits['network-requests']?.details?.items ?? []).map((item) => ({
+      url: item.url ?? '',
+      resourceType: item.resourceType ?? '',
+    })),
   };
 }

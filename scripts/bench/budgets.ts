@@ -1,0 +1,29 @@
+/**
+ * Byte budgets checked by `npm test` (e2e/budgets.spec.ts): gzipped JS+CSS a first visit
+ * downloads, per page type, and the largest JS chunk. They guard against regressions at today's
+ * size plus a little headroom; the goal for a doc page (issue 9) is 150 KB and is tracked by
+ * `npm run bench`, not asserted.
+ */
+export const PAGE_BUDGETS_KB = {
+  home: 180,
+  guide: 210,
+  'component with demos': 265,
+  API: 210,
+} as const;
+
+export const LARGEST_CHUNK_BUDGET_KB = 160;
+
+/** The page measured for each budget. */
+export const BUDGET_PAGES: Readonly<Record<keyof typeof PAGE_BUDGETS_KB, string>> = {
+  home: '/',
+  guide: '/material-ui/getting-started/installation/',
+  'component with demos': '/material-ui/react-button/',
+  API: '/material-ui/api/button/',
+};
+
+/** The message when a page is over budget, or undefined when it fits. */
+export function overBudget(pageType: string, actualKb: number, budgetKb: number): string | undefined {
+  return actualKb > budgetKb
+    ? `${pageType}: ${actualKb.toFixed(1)} KB gz of JS+CSS on a first visit, ${(actualKb - budgetKb).toFixed(1)} KB over its budget of ${budgetKb} KB`
+    : undefined;
+}

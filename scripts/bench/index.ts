@@ -1,0 +1,115 @@
+// `npm run bench`: Lighthouse (mobile, median of runs), first-visit JS+CSS bytes and requests per
+// page type, and the cold build time with Docusaurus Faster on and off, in one run.
+// Options: --runs N (default 3), --skip-build-time. Results: bench-results/ (Markdown + JSON).
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {runLighthouse, type LighthouseResult} from './lighthouse';
+import {serveBuild} from './serveBuild';
+import {firstVisitWeight, median} from './stats';
+
+const SITE_DIR = path.resolve(__dirname, '../..');
+const BUILD_DIR = path.join(SITE_DIR, 'build');
+
+/** One representative page per page type. */
+const PAGES = [
+  {type: 'home', pathname: '/'},
+  {type: 'guide', pathname: '/material-ui/getting-started/installation/'},
+  {type: 'component with demos', pathname: '/material-ui/react-button/'},
+  {type: 'API', pathname: '/material-ui/api/button/'},
+] as const;
+
+function progress(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+function argValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+/** Seconds of one cold production build (generated files and bundler caches removed first). */
+function coldBuildSeconds(faster: boolean): number {
+  for (const dir of ['.docusaurus', 'node_modules/.cache/rspack', 'node_modules/.cache/webpack']) {
+    fs.rmSync(path.join(SITE_DIR, dir), {recursive: true, force: true});
+  }
+  const outDir = fs.mkdtempSync(path.join(SITE_DIR, 'bench-results', 'build-'));
+  const started = performance.now();
+  try {
+    execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+      cwd: SITE_DIR,
+      stdio: 'ignore',
+      env: {...process.env, DOCS_FASTER: String(faster)},
+    });
+    return (performance.now() - started) / 1000;
+  } finally {
+    fs.rmSync(outDir, {recursive: true, force: true});
+  }
+}
+
+async function main(): Promise<void> {
+  const runs = Number(argValue('--runs') ?? 3);
+  fs.mkdirSync(path.join(SITE_DIR, 'bench-results'), {recursive: true});
+  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
+    progress('no build/ yet: running npm run build');
+    execFileSync('npm', ['run', 'build'], {cwd: SITE_DIR, stdio: 'inherit'});
+  }
+  const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4183));
+  const pages = [];
+  try {
+    for (const page of PAGES) {
+      const results: LighthouseResult[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        progress(`Lighthouse ${page.type} (${page.pathname}) run ${run}/${runs}`);
+        results.push(await runLighthouse(`${server.origin}${page.pathname}`, {categories: ['performance'], formFactor: 'mobile', colorScheme: 'light'}));
+      }
+      const metric = (id: string) => median(results.map((result) => result.metrics[id] ?? Number.NaN));
+      const weight = firstVisitWeight(BUILD_DIR, results[0]?.requests ?? []);
+      pages.push({
+        ...page,
+        performance: median(results.map((result) => result.scores.performance ?? 0)),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        jsCssGzKb: weight.jsCssGz / 1024,
+        requests: weight.requests,
+      });
+    }
+  } finally {
+    server.close();
+  }
+  let buildTimes: {fasterOn: number; fasterOff: number} | undefined;
+  if (!process.argv.includes('--skip-build-time')) {
+    progress('cold build with future.faster on');
+    const fasterOn = coldBuildSeconds(true);
+    progress('cold build with future.faster off');
+    const fasterOff = coldBuildSeconds(false);
+    buildTimes = {fasterOn, fasterOff};
+  }
+  const lines = [
+    `Lighthouse mobile, median of ${runs} runs, ${new Date().toISOString()}`,
+    '',
+    '| page type | path | perf | LCP (ms) | TBT (ms) | CLS | JS+CSS first visit (KB gz) | requests |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...pages.map(
+      (page) =>
+        `| ${page.type} | ${page.pathname} | ${page.performance.toFixed(2)} | ${Math.round(page.lcpMs)} | ${Math.round(page.tbtMs)} | ${page.cls.toFixed(3)} | ${page.jsCssGzKb.toFixed(1)} | ${page.requests} |`,
+    ),
+  ];
+  if (buildTimes) {
+    lines.push(
+      '',
+      `Cold build: ${buildTimes.fasterOn.toFixed(1)} s with future.faster, ${buildTimes.fasterOff.toFixed(1)} s without (${(buildTimes.fasterOff / buildTimes.fasterOn).toFixed(2)}x).`,
+    );
+  }
+  const report = lines.join('\n');
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  fs.writeFileSync(path.join(SITE_DIR, 'bench-results', `bench-${stamp}.md`), `${report}\n`);
+  fs.writeFileSync(path.join(SITE_DIR, 'bench-results', `bench-${stamp}.json`), `${JSON.stringify({runs, pages, buildTimes}, null, 2)}\n`);
+  console.log(report);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
