@@ -40,7 +40,10 @@ test.describe('version menu', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    return navbar(page).locator('.dropdown:has(> [aria-label^="Version:"]) .dropdown__menu a').allInnerTexts();
+    const items = navbar(page).locator('.dropdown:has(> [aria-label^="Version:"]) .dropdown__menu a');
+    // The menu fades in: read the items once they are visible (innerText is empty before).
+    await expect(items.first()).toBeVisible();
+    return items.allInnerTexts();
   }
 
   test('Material UI: current ticked, v6, v5, v4 and all versions', async ({page}) => {

@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {computeGeneratorVersion, readCache, writeCache, type CacheKey} from './cache';
@@ -112,6 +113,26 @@ async function loadPackageApi(
  * the generator version, so a rebuild with the same node_modules does not run the type
  * checker again.
  */
+/** Where this site keeps docs: `docs/<product>/...`, the URL path of each page (see DESIGN.md). */
+const DOCS_ROOT = 'docs';
+
+/**
+ * The doc of this site at the path of an upstream demo URL (`https://mui.com/material-ui/react-button/`
+ * -> `docs/material-ui/react-button.mdx`), relative to the generated pages, or undefined.
+ */
+export function findLocalDocFile(siteDir: string, outDir: string, href: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(href).pathname.replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+  if (!/^\/[a-z0-9/-]+$/.test(pathname)) return undefined;
+  const base = path.join(siteDir, DOCS_ROOT, pathname);
+  const candidate = [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')].find((file) => existsSync(file));
+  return candidate ? path.relative(outDir, candidate).split(path.sep).join('/') : undefined;
+}
+
 export async function generateApiPages(
   options: GenerateOptions,
   siteDir: string,
@@ -124,10 +145,14 @@ export async function generateApiPages(
 
   const displayDir = options.outDir.split(path.sep).join('/');
   const generatedNames = new Set(api.components.map((component) => component.name));
-  const files = new Map(
-    api.components.map((component) => [`${component.kebabName}.mdx`, renderPage(component, {generated: generatedNames})]),
-  );
   const outDir = path.resolve(siteDir, options.outDir);
+  const localDemoFile = (href: string) => findLocalDocFile(siteDir, outDir, href);
+  const files = new Map(
+    api.components.map((component) => [
+      `${component.kebabName}.mdx`,
+      renderPage(component, {generated: generatedNames, localDemoFile}),
+    ]),
+  );
   await syncOutDir(outDir, displayDir, files);
 
   const manifest: ComponentsManifest = {

@@ -5,6 +5,8 @@ import type {ClassApi, ComponentApi, Deprecation, PropApi, SlotApi, TypeText} fr
 export interface RenderContext {
   /** Names of the components that get a page: only those are linked (as `./<kebab>.mdx`). */
   generated: ReadonlySet<string>;
+  /** The file (relative to the page) of a demo page that exists on this site, if it does. */
+  localDemoFile?: (href: string) => string | undefined;
 }
 
 /** Front matter key marking a file as owned by the generator (only such files are deleted). */
@@ -94,10 +96,14 @@ function inheritanceSection(api: ComponentApi, context: RenderContext): string |
   ].join('\n\n');
 }
 
-function demosSection(api: ComponentApi): string | undefined {
+function demosSection(api: ComponentApi, context: RenderContext): string | undefined {
   if (api.demos.length === 0) return undefined;
-  // Titles only: the pages may not exist on this site; their URLs are in the front matter.
-  return `## Demos\n\n${api.demos.map((demo) => `- ${escapeMarkdown(demo.title)}`).join('\n')}`;
+  // Pages of this site are linked (the build checks those links); the others are listed by title.
+  const item = (demo: ComponentApi['demos'][number]) => {
+    const file = context.localDemoFile?.(demo.href);
+    return file ? `- [${escapeMarkdown(demo.title)}](${file})` : `- ${escapeMarkdown(demo.title)}`;
+  };
+  return `## Demos\n\n${api.demos.map(item).join('\n')}`;
 }
 
 /**
@@ -119,7 +125,7 @@ export function renderPage(api: ComponentApi, context: RenderContext = {generate
     api.classes.length > 0
       ? `## CSS classes\n\n${table(['Class name', 'Rule name', 'Description'], api.classes.map(classRow))}`
       : undefined,
-    demosSection(api),
+    demosSection(api, context),
   ];
   const head = frontMatter({
     title: `${api.name} API`,

@@ -2,13 +2,14 @@
  * Byte budgets checked by `npm test` (e2e/budgets.spec.ts): gzipped JS+CSS a first visit
  * downloads, per page type, and the largest JS chunk. They guard against regressions at today's
  * size plus a little headroom; the goal for a doc page (issue 9) is 150 KB and is tracked by
- * `npm run bench`, not asserted.
+ * `npm run bench`, not asserted. Note that every page pays for the route table of the whole
+ * site (in main.js): about 10 KB gz per hundred pages.
  */
 export const PAGE_BUDGETS_KB = {
-  home: 180,
-  guide: 210,
-  'component with demos': 265,
-  API: 210,
+  home: 190,
+  guide: 220,
+  'component with demos': 275,
+  API: 220,
 } as const;
 
 export const LARGEST_CHUNK_BUDGET_KB = 160;

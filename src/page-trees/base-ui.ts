@@ -1,3 +1,4 @@
+import {readGeneratedApiPages} from './apiPages';
 import type {PageTree} from './types';
 
 const baseUi: PageTree = [
@@ -8,6 +9,12 @@ const baseUi: PageTree = [
       {kind: 'page', pathname: '/base-ui/getting-started', title: 'Overview'},
       {kind: 'page', pathname: '/base-ui/getting-started/quickstart', title: 'Quickstart'},
     ],
+  },
+  {
+    kind: 'group',
+    title: 'Component API',
+    // Generated from the package's type declarations: one page per public component.
+    children: readGeneratedApiPages('docs/base-ui/api'),
   },
 ];
 

@@ -1,3 +1,4 @@
+import {readGeneratedApiPages} from './apiPages';
 import type {PageTree} from './types';
 
 const joyUi: PageTree = [
@@ -8,6 +9,12 @@ const joyUi: PageTree = [
       {kind: 'page', pathname: '/joy-ui/getting-started', title: 'Overview'},
       {kind: 'page', pathname: '/joy-ui/getting-started/installation', title: 'Installation'},
     ],
+  },
+  {
+    kind: 'group',
+    title: 'Component API',
+    // Generated from the package's type declarations: one page per public component.
+    children: readGeneratedApiPages('docs/joy-ui/api'),
   },
 ];
 
