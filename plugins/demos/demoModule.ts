@@ -10,7 +10,7 @@ import ts from 'typescript';
  * Imports that would pull a whole library into a demo's page (the live editor keeps a
  * reference to every module a demo imports). Import the component's own path instead.
  */
-const BARREL_IMPORTS = new Set(['@mui/material', '@mui/icons-material', '@mui/joy', '@mui/system', '@mui/base']);
+const BARREL_IMPORTS = new Set(['@mui/material', '@mui/icons-material', '@mui/lab', '@mui/joy', '@mui/system', '@mui/base']);
 
 /** Marks blank lines, which the TypeScript printer drops, so the JS variant keeps them. */
 const BLANK_LINE_MARKER = '//__demo_blank_line__';
