@@ -39,7 +39,9 @@ export async function checkContent(siteDir: string, sources: readonly PageTreeSo
       const perPage = await Promise.all(
         pages.map(async ({doc, pathname}) => {
           const text = await fs.readFile(path.join(siteDir, doc.file), 'utf8');
-          return checkPageContent(pathname, text, {requireDemos: DEMO_REQUIRED_INSTANCES.has(source.instanceId)}).map((message) => ({file: doc.file, pathname, message}));
+          return checkPageContent(pathname, text, {requireDemos: DEMO_REQUIRED_INSTANCES.has(source.instanceId)}).map(
+            (message) => ({file: doc.file, pathname, message}),
+          );
         }),
       );
       return perPage.flat();

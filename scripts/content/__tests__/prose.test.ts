@@ -61,11 +61,17 @@ describe('countDemos', () => {
 
 describe('checkPageContent', () => {
   it('passes a component page with enough prose and two demos', () => {
-    expect(checkPageContent('/material-ui/react-chip', `${words(150)}\n\n<Demo demo={A} />\n<Demo demo={B} />`, {requireDemos: true})).toEqual([]);
+    expect(
+      checkPageContent('/material-ui/react-chip', `${words(150)}\n\n<Demo demo={A} />\n<Demo demo={B} />`, {
+        requireDemos: true,
+      }),
+    ).toEqual([]);
   });
 
   it('reports every problem of a page at once', () => {
-    expect(checkPageContent('/material-ui/react-chip', `${words(20)} TODO\n\n<Demo demo={A} />`, {requireDemos: true})).toEqual([
+    expect(
+      checkPageContent('/material-ui/react-chip', `${words(20)} TODO\n\n<Demo demo={A} />`, {requireDemos: true}),
+    ).toEqual([
       'has 21 words of prose; at least 150 are required (code and tables excluded)',
       'contains "TODO"',
       'is a component page with 1 demo(s); at least 2 are required',
