@@ -9,6 +9,9 @@ import DemoToolbar from './DemoToolbar';
 import type {DemoModule, DemoProps} from './types';
 import styles from './styles.module.css';
 
+/** A stable class for tools outside this module (the search indexer skips demos: they are code). */
+export const DEMO_CLASS = 'mui-demo';
+
 const loadLiveDemo = () => import('./LiveDemo');
 // react-live and its transpiler load on the first edit, never with the page.
 const LiveDemo = lazy(loadLiveDemo);
@@ -111,7 +114,7 @@ export default function Demo({
   const staticDemo = layout({preview: <current.Component key={resetCount} />, editor: staticCode});
 
   return (
-    <section ref={rootRef} id={demo.id} className={styles.demo} aria-label={`Demo ${demo.id}`}>
+    <section ref={rootRef} id={demo.id} className={clsx(styles.demo, DEMO_CLASS)} aria-label={`Demo ${demo.id}`}>
       <MuiIsland>
         {live ? (
           <Suspense fallback={staticDemo}>

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import {getBadgeClassName, getBadgeLabel} from '@site/src/page-trees/badges';
 import type {SidebarDecorations} from '@site/src/page-trees/sidebarDecorations';
 import type {PageIcon} from '@site/src/page-trees/types';
+import type {TextRange} from '@site/src/search/matchTitle';
 
 /**
  * Icons page trees may name (see PAGE_ICONS), as inline SVG paths on a 24x24 grid. Plain SVG,
@@ -14,11 +15,27 @@ const ICON_PATHS: {readonly [Name in PageIcon]: string} = {
 
 interface SidebarLabelProps {
   label: string;
-  decorations: SidebarDecorations;
+  decorations?: SidebarDecorations;
+  /** Text the sidebar filter matched, marked in the label. */
+  match?: TextRange;
 }
 
-/** A sidebar label with the node's icon before it and its badges after it. */
-export default function SidebarLabel({label, decorations}: SidebarLabelProps): ReactNode {
+/** The label with the matched range wrapped in <mark>. */
+function MarkedText({text, match}: {text: string; match?: TextRange}): ReactNode {
+  if (!match || match.end > text.length) return text;
+  return (
+    <>
+      {text.slice(0, match.start)}
+      <mark className="mui-sidebar-match">{text.slice(match.start, match.end)}</mark>
+      {text.slice(match.end)}
+    </>
+  );
+}
+
+const NO_DECORATIONS: SidebarDecorations = {badges: []};
+
+/** A sidebar label with the node's icon before it, its badges after it, and the filter's match marked. */
+export default function SidebarLabel({label, decorations = NO_DECORATIONS, match}: SidebarLabelProps): ReactNode {
   return (
     <span className="mui-sidebar-label">
       {decorations.icon && (
@@ -26,7 +43,9 @@ export default function SidebarLabel({label, decorations}: SidebarLabelProps): R
           <path fill="currentColor" fillRule="evenodd" d={ICON_PATHS[decorations.icon]} />
         </svg>
       )}
-      <span>{label}</span>
+      <span>
+        <MarkedText text={label} match={match} />
+      </span>
       {decorations.badges.map((key) => (
         <span key={key} className={getBadgeClassName(key)}>
           {getBadgeLabel(key)}

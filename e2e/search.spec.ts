@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {collectPageErrors, waitForHydration} from './support/pageErrors';
+
+const searchInput = (page: Page) => page.locator('input.navbar__search-input');
+const suggestions = (page: Page) => page.locator('.navbar__search [role="option"]');
+/** The index files the page has requested so far. */
+function trackIndexRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/search-index(-[\w-]+?)?-[0-9a-f]{8}\.json$/.exec(new URL(request.url()).pathname);
+    if (match) requested.push(match[1]?.slice(1) ?? 'all');
+  });
+  return requested;
+}
+
+async function open(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname);
+  await waitForHydration(page);
+}
+
+test.describe('full-text search', () => {
+  test('Ctrl+K, "autocomplete", Enter opens the Autocomplete page; only this product index loads, on open', async ({
+    page,
+  }) => {
+    const requested = trackIndexRequests(page);
+    const errors = collectPageErrors(page);
+    await open(page, '/material-ui/getting-started/');
+    expect(requested).toEqual([]);
+
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused();
+    await searchInput(page).pressSequentially('autocomplete');
+    await expect(suggestions(page).first()).toContainText(/autocomplete/i);
+    await expect(suggestions(page).first().locator('mark').first()).toHaveText(/autocomplete/i);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/material-ui\/react-autocomplete\/(\?.*)?(#.*)?$/);
+    expect(requested).toEqual(['material-ui']);
+    expect(errors).toEqual([]);
+  });
+
+  test('"/" opens search; arrow keys move through the results and Enter opens the chosen one', async ({page}) => {
+    await open(page, '/material-ui/getting-started/installation/');
+    await page.keyboard.press('/');
+    await expect(searchInput(page)).toBeFocused();
+    await searchInput(page).pressSequentially('button');
+    await expect(suggestions(page).nth(1)).toBeVisible();
+    await expect(suggestions(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(suggestions(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/getting-started\/installation\/$/);
+    await expect(page).toHaveURL(/\/material-ui\//);
+  });
+
+  test('on a Joy UI page results are Joy UI pages, unless "All products" is chosen', async ({page}) => {
+    const requested = trackIndexRequests(page);
+    await open(page, '/joy-ui/getting-started/');
+    await searchInput(page).click();
+    await searchInput(page).pressSequentially('button');
+    await expect(suggestions(page).first()).toBeVisible();
+    // Only Joy UI's index was fetched, so every result is a Joy UI page; the first one proves it.
+    expect(requested).toEqual(['joy-ui']);
+
+    await page.getByRole('button', {name: 'All products'}).click();
+    await expect(page).toHaveURL(/\/search\/\?q=button$/);
+    const results = page.locator('article a[href]');
+    await expect(results.first()).toBeVisible();
+    const everywhere = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(everywhere.some((href) => href.startsWith('/material-ui/'))).toBe(true);
+    expect(everywhere.some((href) => href.startsWith('/joy-ui/'))).toBe(true);
+    expect(requested).toContain('all');
+
+    await page.goBack();
+    await searchInput(page).click();
+    await searchInput(page).fill('button');
+    await expect(suggestions(page).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/joy-ui\//);
+  });
+
+  for (const query of ['(', '[', '*', '\\', 'a*(b[c\\', 'x'.repeat(1000), '    ']) {
+    test(`a query of ${JSON.stringify(query.length > 20 ? `${query.slice(0, 5)}… (${query.length} chars)` : query)} answers without errors`, async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      await open(page, '/material-ui/getting-started/');
+      await searchInput(page).click();
+      await searchInput(page).fill(query);
+      if (query.trim() === '') {
+        await expect(suggestions(page)).toHaveCount(0);
+      } else {
+        // Either results or the "no results" message.
+        await expect(page.locator('.navbar__search [role="listbox"]')).toContainText(/\S/);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the index holds page text, not code', () => {
+    const buildDir = path.join(__dirname, '../build');
+    const indexFile = fs.readdirSync(buildDir).find((file) => /^search-index-material-ui-[0-9a-f]+\.json$/.test(file));
+    expect(indexFile).toBeDefined();
+    const index = fs.readFileSync(path.join(buildDir, indexFile ?? ''), 'utf8');
+    expect(index).toContain('Autocomplete');
+    expect(index).not.toContain('export default function');
+    expect(index).not.toContain('npm install @mui/material');
+  });
+});
+
+test.describe('sidebar filter', () => {
+  test('"swi" shows Switch under its heading and hides the rest; Esc restores the tree', async ({page}) => {
+    await open(page, '/material-ui/react-button/');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    const filter = page.getByRole('searchbox', {name: 'Filter pages by title'});
+    await expect(sidebar.getByRole('link', {name: 'Button', exact: true})).toBeVisible();
+
+    await filter.fill('swi');
+    await expect(sidebar.getByRole('link', {name: 'Switch', exact: true})).toBeVisible();
+    await expect(sidebar.locator('.mui-sidebar-subheader', {hasText: 'Inputs'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Switch', exact: true}).locator('mark')).toHaveText('Swi');
+    await expect(sidebar.getByRole('link', {name: 'Button', exact: true})).toHaveCount(0);
+    await expect(sidebar.getByRole('link', {name: 'Installation', exact: true})).toHaveCount(0);
+
+    await filter.press('Escape');
+    await expect(filter).toHaveValue('');
+    await expect(sidebar.getByRole('link', {name: 'Button', exact: true})).toBeVisible();
+  });
+
+  test('tolerates a typo, and Enter opens the first match', async ({page}) => {
+    await open(page, '/material-ui/getting-started/');
+    const filter = page.getByRole('searchbox', {name: 'Filter pages by title'});
+    await filter.fill('swtich');
+    await filter.press('Enter');
+    await expect(page).toHaveURL(/\/material-ui\/react-switch\/$/);
+  });
+
+  test('says so when nothing matches', async ({page}) => {
+    await open(page, '/joy-ui/getting-started/');
+    await page.getByRole('searchbox', {name: 'Filter pages by title'}).fill('zzzz(');
+    await expect(page.getByText('No page matches')).toBeVisible();
+  });
+});

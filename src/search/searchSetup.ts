@@ -1,0 +1,91 @@
+import type {PluginConfig} from '@docusaurus/types';
+import {DOCS_INSTANCES} from '../products/docsInstances';
+import {getProductInfo} from '../products/getProductInfo';
+import {getProduct} from '../products/registry';
+
+/** Build-time variables that switch the site from its local index to Algolia DocSearch. */
+export const DOCSEARCH_ENV = ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'] as const;
+
+/** `themeConfig.algolia` of the classic theme (a subset of its documented options). */
+export interface AlgoliaThemeConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch: boolean;
+  searchParameters: {facetFilters: string[]};
+  searchPagePath: string;
+}
+
+/** Which search the build ships, and what to add to the config for it. */
+export type SearchSetup = {kind: 'algolia'; algolia: AlgoliaThemeConfig} | {kind: 'local'; themes: PluginConfig[]};
+
+/** One search context (and index file) per docs instance: its route, without the leading slash. */
+export const LOCAL_SEARCH_CONTEXTS = DOCS_INSTANCES.map((instance) => instance.routeBasePath.replace(/^\//, ''));
+
+/** The search context of a page (the product whose index the search box uses), if any. */
+export function searchContextOf(pathname: string): string | undefined {
+  return LOCAL_SEARCH_CONTEXTS.find((context) => pathname === `/${context}` || pathname.startsWith(`/${context}/`));
+}
+
+/** The contexts as the plugin takes them, labelled with the product's name (search page selector). */
+function labelledContexts(): {label: string; path: string}[] {
+  return LOCAL_SEARCH_CONTEXTS.map((path) => ({label: getProduct(getProductInfo(`/${path}/`).productId).name, path}));
+}
+
+/**
+ * The search of a build: Algolia DocSearch when all three DOCSEARCH_* variables are set (for a site
+ * too large for one machine's index), otherwise the local full-text index. Setting only some of them
+ * is a mistake worth stopping for, so it throws naming the missing ones.
+ */
+export function getSearchSetup(env: Readonly<Record<string, string | undefined>>): SearchSetup {
+  const present = DOCSEARCH_ENV.filter((name) => (env[name] ?? '').trim() !== '');
+  if (present.length === DOCSEARCH_ENV.length) {
+    return {
+      kind: 'algolia',
+      algolia: {
+        appId: env.DOCSEARCH_APP_ID!.trim(),
+        apiKey: env.DOCSEARCH_API_KEY!.trim(),
+        indexName: env.DOCSEARCH_INDEX_NAME!.trim(),
+        // Filters by `docusaurus_tag` (one per docs instance, i.e. per product) and language.
+        contextualSearch: true,
+        // The crawler records each page's <meta name="mui:productId"> as the `productId` facet.
+        searchParameters: {facetFilters: []},
+        searchPagePath: 'search',
+      },
+    };
+  }
+  if (present.length > 0) {
+    const missing = DOCSEARCH_ENV.filter((name) => !present.includes(name));
+    throw new Error(`Algolia DocSearch needs ${DOCSEARCH_ENV.join(', ')}; missing: ${missing.join(', ')}.`);
+  }
+  return {
+    kind: 'local',
+    themes: [
+      [
+        '@easyops-cn/docusaurus-search-local',
+        {
+          indexDocs: true,
+          indexBlog: false,
+          indexPages: false,
+          docsRouteBasePath: LOCAL_SEARCH_CONTEXTS,
+          docsDir: DOCS_INSTANCES.map((instance) => instance.path),
+          // The plugin reads a docs instance's versions; ours have one version each (no "default" id).
+          docsPluginIdForPreferredVersion: DOCS_INSTANCES[0].id,
+          language: ['en'],
+          hashed: 'filename',
+          // One index per product, fetched when search first opens on that product's pages; the
+          // root index (every product) only when "All products" is chosen.
+          searchContextByPaths: labelledContexts(),
+          useAllContextsWithNoSearchContext: true,
+          // Code is noise in results and most of the index's weight.
+          ignoreCssSelectors: ['pre', '.theme-code-block', '.mui-demo'],
+          highlightSearchTermsOnTargetPage: true,
+          explicitSearchResultPath: true,
+          searchResultLimits: 8,
+          searchBarShortcutKeymap: 'mod+k',
+          removeDefaultStopWordFilter: true,
+        },
+      ],
+    ],
+  };
+}

@@ -1,0 +1,20 @@
+/** The parts of a keyboard event the shortcut decision needs (a pure function is easy to test). */
+export interface ShortcutEvent {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  target: EventTarget | null;
+}
+
+/** True while the visitor types into something: a field, a select, or editable content. */
+export function isEditable(target: EventTarget | null): boolean {
+  if (typeof target !== 'object' || target === null || !('tagName' in target)) return false;
+  const element = target as HTMLElement;
+  return /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName) || element.isContentEditable === true;
+}
+
+/** `/` opens search, like on GitHub or MDN, unless the visitor is typing or holds a modifier. */
+export function isSlashShortcut(event: ShortcutEvent): boolean {
+  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
+}
