@@ -13,12 +13,20 @@ async function main(): Promise<void> {
       const results = [];
       for (const colorScheme of ['light', 'dark'] as const) {
         process.stderr.write(`accessibility ${pathname} (${colorScheme})...\n`);
-        results.push(await runLighthouse(`${server.origin}${pathname}`, {categories: ['accessibility'], formFactor: 'desktop', colorScheme}));
+        results.push(
+          await runLighthouse(`${server.origin}${pathname}`, {
+            categories: ['accessibility'],
+            formFactor: 'desktop',
+            colorScheme,
+          }),
+        );
       }
       const [light, dark] = results;
       const failed = [...new Set(results.flatMap((result) => result.failedAudits))];
       allPerfect &&= failed.length === 0 && light?.scores.accessibility === 1 && dark?.scores.accessibility === 1;
-      rows.push(`| ${pathname} | ${light?.scores.accessibility} | ${dark?.scores.accessibility} | ${failed.join('; ') || 'none'} |`);
+      rows.push(
+        `| ${pathname} | ${light?.scores.accessibility} | ${dark?.scores.accessibility} | ${failed.join('; ') || 'none'} |`,
+      );
     }
   } finally {
     server.close();

@@ -1,10 +1,12 @@
 // `npm run bench`: Lighthouse (mobile, median of runs), first-visit JS+CSS bytes and requests per
 // page type, and the cold build time with Docusaurus Faster on and off, in one run.
-// Options: --runs N (default 3), --skip-build-time. Results: bench-results/ (Markdown + JSON).
+// Also: search latency and index sizes (scripts/bench/search.ts).
+// Options: --runs N (default 3), --skip-build-time, --search-only. Results: bench-results/ (Markdown + JSON).
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {runLighthouse, type LighthouseResult} from './lighthouse';
+import {measureSearchLatency, searchIndexSizes, type SearchLatency} from './search';
 import {serveBuild} from './serveBuild';
 import {firstVisitWeight, median} from './stats';
 
@@ -55,13 +57,28 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', 'build'], {cwd: SITE_DIR, stdio: 'inherit'});
   }
   const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4183));
+  const searchOnly = process.argv.includes('--search-only');
   const pages = [];
+  const searchLatencies: SearchLatency[] = [];
   try {
-    for (const page of PAGES) {
+    for (const [pathname, index] of [
+      ['/material-ui/getting-started/', 'material-ui'],
+      ['/versions/', 'all products'],
+    ] as const) {
+      progress(`search latency on ${pathname} (${index} index)`);
+      searchLatencies.push(await measureSearchLatency(server.origin, pathname, index));
+    }
+    for (const page of searchOnly ? [] : PAGES) {
       const results: LighthouseResult[] = [];
       for (let run = 1; run <= runs; run += 1) {
         progress(`Lighthouse ${page.type} (${page.pathname}) run ${run}/${runs}`);
-        results.push(await runLighthouse(`${server.origin}${page.pathname}`, {categories: ['performance'], formFactor: 'mobile', colorScheme: 'light'}));
+        results.push(
+          await runLighthouse(`${server.origin}${page.pathname}`, {
+            categories: ['performance'],
+            formFactor: 'mobile',
+            colorScheme: 'light',
+          }),
+        );
       }
       const metric = (id: string) => median(results.map((result) => result.metrics[id] ?? Number.NaN));
       const weight = firstVisitWeight(BUILD_DIR, results[0]?.requests ?? []);
@@ -79,7 +96,7 @@ async function main(): Promise<void> {
     server.close();
   }
   let buildTimes: {fasterOn: number; fasterOff: number} | undefined;
-  if (!process.argv.includes('--skip-build-time')) {
+  if (!searchOnly && !process.argv.includes('--skip-build-time')) {
     progress('cold build with future.faster on');
     const fasterOn = coldBuildSeconds(true);
     progress('cold build with future.faster off');
@@ -96,6 +113,19 @@ async function main(): Promise<void> {
         `| ${page.type} | ${page.pathname} | ${page.performance.toFixed(2)} | ${Math.round(page.lcpMs)} | ${Math.round(page.tbtMs)} | ${page.cls.toFixed(3)} | ${page.jsCssGzKb.toFixed(1)} | ${page.requests} |`,
     ),
   ];
+  const indexSizes = searchIndexSizes(BUILD_DIR);
+  lines.push(
+    '',
+    'Search: keystroke to results (median of 20 queries; target 50 ms)',
+    '',
+    '| page | index | median (ms) | max (ms) |',
+    '| --- | --- | --- | --- |',
+    ...searchLatencies.map(
+      (row) => `| ${row.pathname} | ${row.index} | ${row.medianMs.toFixed(1)} | ${row.maxMs.toFixed(1)} |`,
+    ),
+    '',
+    `Search index per product (KB gz): ${indexSizes.map((row) => `${row.index} ${row.gzKb.toFixed(1)}`).join(', ')}.`,
+  );
   if (buildTimes) {
     lines.push(
       '',
@@ -105,7 +135,10 @@ async function main(): Promise<void> {
   const report = lines.join('\n');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   fs.writeFileSync(path.join(SITE_DIR, 'bench-results', `bench-${stamp}.md`), `${report}\n`);
-  fs.writeFileSync(path.join(SITE_DIR, 'bench-results', `bench-${stamp}.json`), `${JSON.stringify({runs, pages, buildTimes}, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(SITE_DIR, 'bench-results', `bench-${stamp}.json`),
+    `${JSON.stringify({runs, pages, buildTimes, searchLatencies, indexSizes}, null, 2)}\n`,
+  );
   console.log(report);
 }
 

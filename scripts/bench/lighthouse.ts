@@ -43,7 +43,13 @@ interface LighthouseReport {
   >;
 }
 
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 const LIGHTHOUSE_CLI = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
 
@@ -54,7 +60,11 @@ const LIGHTHOUSE_CLI = path.resolve(__dirname, '../../node_modules/lighthouse/cl
 export async function runLighthouse(url: string, options: LighthouseOptions): Promise<LighthouseResult> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error("Chromium not found: install Debian's chromium or set CHROMIUM_PATH.");
-  const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS, ...(options.colorScheme === 'dark' ? ['--force-dark-mode'] : [])];
+  const chromeFlags = [
+    '--headless=new',
+    ...CHROMIUM_ARGS,
+    ...(options.colorScheme === 'dark' ? ['--force-dark-mode'] : []),
+  ];
   const {stdout} = await run(
     process.execPath,
     [

@@ -2,7 +2,9 @@ import {overBudget} from '../budgets';
 
 describe('overBudget', () => {
   it('names the page type and the bytes over budget', () => {
-    expect(overBudget('guide', 212.34, 200)).toBe('guide: 212.3 KB gz of JS+CSS on a first visit, 12.3 KB over its budget of 200 KB');
+    expect(overBudget('guide', 212.34, 200)).toBe(
+      'guide: 212.3 KB gz of JS+CSS on a first visit, 12.3 KB over its budget of 200 KB',
+    );
   });
 
   it('accepts a page at or under its budget', () => {
