@@ -70,12 +70,12 @@ const materialUi: PageTree = [
         title: 'Feedback',
         subheader: true,
         children: [
-          {kind: 'page', pathname: '/material-ui/react-alert', title: 'Alert', planned: true},
-          {kind: 'page', pathname: '/material-ui/react-backdrop', title: 'Backdrop', planned: true},
-          {kind: 'page', pathname: '/material-ui/react-dialog', title: 'Dialog', planned: true},
-          {kind: 'page', pathname: '/material-ui/react-progress', title: 'Progress', planned: true},
-          {kind: 'page', pathname: '/material-ui/react-skeleton', title: 'Skeleton', planned: true},
-          {kind: 'page', pathname: '/material-ui/react-snackbar', title: 'Snackbar', planned: true},
+          {kind: 'page', pathname: '/material-ui/react-alert', title: 'Alert'},
+          {kind: 'page', pathname: '/material-ui/react-backdrop', title: 'Backdrop'},
+          {kind: 'page', pathname: '/material-ui/react-dialog', title: 'Dialog'},
+          {kind: 'page', pathname: '/material-ui/react-progress', title: 'Progress'},
+          {kind: 'page', pathname: '/material-ui/react-skeleton', title: 'Skeleton'},
+          {kind: 'page', pathname: '/material-ui/react-snackbar', title: 'Snackbar'},
         ],
       },
       {
@@ -83,10 +83,10 @@ const materialUi: PageTree = [
         title: 'Surfaces',
         subheader: true,
         children: [
-          {kind: 'page', pathname: '/material-ui/react-accordion', title: 'Accordion', planned: true},
-          {kind: 'page', pathname: '/material-ui/react-app-bar', title: 'App Bar', planned: true},
-          {kind: 'page', pathname: '/material-ui/react-card', title: 'Card', planned: true},
-          {kind: 'page', pathname: '/material-ui/react-paper', title: 'Paper', planned: true},
+          {kind: 'page', pathname: '/material-ui/react-accordion', title: 'Accordion'},
+          {kind: 'page', pathname: '/material-ui/react-app-bar', title: 'App Bar'},
+          {kind: 'page', pathname: '/material-ui/react-card', title: 'Card'},
+          {kind: 'page', pathname: '/material-ui/react-paper', title: 'Paper'},
         ],
       },
       {
