@@ -11,8 +11,9 @@ import type {DocRef} from './validate';
 export async function listDocsOnDisk(siteDir: string, source: PageTreeSource): Promise<DocRef[]> {
   const docsDir = path.join(siteDir, source.docsPath);
   const files = await Globby(['**/*.{md,mdx}'], {cwd: docsDir, ignore: GlobExcludeDefault});
-  return Promise.all(
-    files.sort().map(async (relativeFile) => {
+  const sorted = files.sort();
+  const results = await Promise.allSettled(
+    sorted.map(async (relativeFile) => {
       const filePath = path.join(docsDir, relativeFile);
       const fileContent = await fs.readFile(filePath, 'utf8');
       const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
@@ -23,4 +24,17 @@ export async function listDocsOnDisk(siteDir: string, source: PageTreeSource): P
       };
     }),
   );
+  const failures = results.flatMap((result, index) =>
+    result.status === 'rejected'
+      ? [`  - ${path.posix.join(source.docsPath, sorted[index] ?? '')}: ${firstLine(result.reason)}`]
+      : [],
+  );
+  if (failures.length > 0) {
+    throw new Error(`Front matter that is not valid YAML (quote values that contain ": "):\n${failures.join('\n')}`);
+  }
+  return results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+}
+
+function firstLine(reason: unknown): string {
+  return (reason instanceof Error ? reason.message : String(reason)).split('\n')[0] ?? '';
 }
