@@ -307,24 +307,18 @@ const materialUi: PageTree = [
     kind: 'group',
     title: 'Migration',
     children: [
-      {kind: 'page', pathname: '/material-ui/migration/upgrade-to-grid-v2', title: 'Upgrade to Grid v2', planned: true},
+      {kind: 'page', pathname: '/material-ui/migration/upgrade-to-grid-v2', title: 'Upgrade to Grid v2'},
       {
         kind: 'page',
         pathname: '/material-ui/migration/pickers-migration',
         title: 'Migration from @material-ui/pickers',
-        planned: true,
       },
       {
         kind: 'group',
         title: 'Upgrade to v7',
         subheader: true,
         children: [
-          {
-            kind: 'page',
-            pathname: '/material-ui/migration/upgrade-to-v7',
-            title: 'Upgrade to v7: getting started',
-            planned: true,
-          },
+          {kind: 'page', pathname: '/material-ui/migration/upgrade-to-v7', title: 'Upgrade to v7: getting started'},
         ],
       },
       {
@@ -332,23 +326,16 @@ const materialUi: PageTree = [
         title: 'Upgrade to v6',
         subheader: true,
         children: [
-          {
-            kind: 'page',
-            pathname: '/material-ui/migration/upgrade-to-v6',
-            title: 'Upgrade to v6: getting started',
-            planned: true,
-          },
+          {kind: 'page', pathname: '/material-ui/migration/upgrade-to-v6', title: 'Upgrade to v6: getting started'},
           {
             kind: 'page',
             pathname: '/material-ui/migration/migrating-from-deprecated-apis',
             title: 'Migrating from deprecated APIs',
-            planned: true,
           },
           {
             kind: 'page',
             pathname: '/material-ui/migration/migrating-to-pigment-css',
             title: 'Migrating to Pigment CSS',
-            planned: true,
           },
         ],
       },
@@ -357,31 +344,19 @@ const materialUi: PageTree = [
         title: 'Upgrade to v5',
         subheader: true,
         children: [
-          {
-            kind: 'page',
-            pathname: '/material-ui/migration/migration-v4',
-            title: 'Migrating to v5: getting started',
-            planned: true,
-          },
+          {kind: 'page', pathname: '/material-ui/migration/migration-v4', title: 'Migrating to v5: getting started'},
           {
             kind: 'page',
             pathname: '/material-ui/migration/v5-style-changes',
             title: 'Breaking changes: style and theme',
-            planned: true,
           },
           {
             kind: 'page',
             pathname: '/material-ui/migration/v5-component-changes',
             title: 'Breaking changes: components',
-            planned: true,
           },
-          {
-            kind: 'page',
-            pathname: '/material-ui/migration/migrating-from-jss',
-            title: 'Migrating from JSS (optional)',
-            planned: true,
-          },
-          {kind: 'page', pathname: '/material-ui/migration/troubleshooting', title: 'Troubleshooting', planned: true},
+          {kind: 'page', pathname: '/material-ui/migration/migrating-from-jss', title: 'Migrating from JSS (optional)'},
+          {kind: 'page', pathname: '/material-ui/migration/troubleshooting', title: 'Troubleshooting'},
         ],
       },
       {
@@ -389,18 +364,8 @@ const materialUi: PageTree = [
         title: 'Earlier versions',
         subheader: true,
         children: [
-          {
-            kind: 'page',
-            pathname: '/material-ui/migration/migration-v3',
-            title: 'Migration from v3 to v4',
-            planned: true,
-          },
-          {
-            kind: 'page',
-            pathname: '/material-ui/migration/migration-v0x',
-            title: 'Migration from v0.x to v1',
-            planned: true,
-          },
+          {kind: 'page', pathname: '/material-ui/migration/migration-v3', title: 'Migration from v3 to v4'},
+          {kind: 'page', pathname: '/material-ui/migration/migration-v0x', title: 'Migration from v0.x to v1'},
         ],
       },
     ],
