@@ -1,0 +1,36 @@
+import * as React from 'react';
+import Avatar from '@mui/material/Avatar';
+import Stack from '@mui/material/Stack';
+import {deepOrange, indigo, teal} from '@mui/material/colors';
+
+function initials(name: string): string {
+  return name
+    .split(' ')
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+const people = [
+  {name: 'Lena Fischer', color: teal[500]},
+  {name: 'Marcus Webb', color: indigo[400]},
+  {name: 'Sofia Alvarez', color: deepOrange[500]},
+];
+
+export default function LetterAvatars() {
+  return (
+    <Stack direction="row" spacing={2}>
+      <Avatar>K</Avatar>
+      {people.map((person) => (
+        <Avatar key={person.name} role="img" aria-label={person.name} sx={{bgcolor: person.color}}>
+          {initials(person.name)}
+        </Avatar>
+      ))}
+      <Avatar variant="rounded" sx={{bgcolor: teal[700]}}>
+        QA
+      </Avatar>
+      <Avatar variant="square">HR</Avatar>
+    </Stack>
+  );
+}
