@@ -107,20 +107,17 @@ async function loadPackageApi(
   return {api, fromCache: false};
 }
 
-/**
- * Writes one MDX page per public component of `options.packageName` into `options.outDir`,
- * and `_components.json` listing them. The extraction is cached on the package version and
- * the generator version, so a rebuild with the same node_modules does not run the type
- * checker again.
- */
 /** Where this site keeps docs: `docs/<product>/...`, the URL path of each page (see DESIGN.md). */
 const DOCS_ROOT = 'docs';
 
 /**
- * The doc of this site at the path of an upstream demo URL (`https://mui.com/material-ui/react-button/`
- * -> `docs/material-ui/react-button.mdx`), relative to the generated pages, or undefined.
+ * The link to the doc of this site at the path of an upstream demo URL, or undefined when this
+ * site has no such doc. A doc of the same docs instance as the generated pages is linked as a
+ * Markdown file relative to them (`https://mui.com/material-ui/react-button/` ->
+ * `../react-button.mdx`); Markdown file links cannot cross docs instances, so a doc of another
+ * instance is linked by its route (`/material-ui/react-button/`). The build checks both kinds.
  */
-export function findLocalDocFile(siteDir: string, outDir: string, href: string): string | undefined {
+export function findLocalDemoLink(siteDir: string, outDir: string, href: string): string | undefined {
   let pathname: string;
   try {
     pathname = new URL(href).pathname.replace(/\/+$/, '');
@@ -128,11 +125,21 @@ export function findLocalDocFile(siteDir: string, outDir: string, href: string):
     return undefined;
   }
   if (!/^\/[a-z0-9/-]+$/.test(pathname)) return undefined;
-  const base = path.join(siteDir, DOCS_ROOT, pathname);
+  const docsDir = path.join(siteDir, DOCS_ROOT);
+  const base = path.join(docsDir, pathname);
   const candidate = [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')].find((file) => existsSync(file));
-  return candidate ? path.relative(outDir, candidate).split(path.sep).join('/') : undefined;
+  if (!candidate) return undefined;
+  const instanceOf = (file: string) => path.relative(docsDir, file).split(path.sep)[0];
+  if (instanceOf(candidate) !== instanceOf(outDir)) return `${pathname}/`;
+  return path.relative(outDir, candidate).split(path.sep).join('/');
 }
 
+/**
+ * Writes one MDX page per public component of `options.packageName` into `options.outDir`,
+ * and `_components.json` listing them. The extraction is cached on the package version and
+ * the generator version, so a rebuild with the same node_modules does not run the type
+ * checker again.
+ */
 export async function generateApiPages(
   options: GenerateOptions,
   siteDir: string,
@@ -146,11 +153,11 @@ export async function generateApiPages(
   const displayDir = options.outDir.split(path.sep).join('/');
   const generatedNames = new Set(api.components.map((component) => component.name));
   const outDir = path.resolve(siteDir, options.outDir);
-  const localDemoFile = (href: string) => findLocalDocFile(siteDir, outDir, href);
+  const localDemoLink = (href: string) => findLocalDemoLink(siteDir, outDir, href);
   const files = new Map(
     api.components.map((component) => [
       `${component.kebabName}.mdx`,
-      renderPage(component, {generated: generatedNames, localDemoFile}),
+      renderPage(component, {generated: generatedNames, localDemoLink}),
     ]),
   );
   await syncOutDir(outDir, displayDir, files);

@@ -5,8 +5,8 @@ import type {ClassApi, ComponentApi, Deprecation, PropApi, SlotApi, TypeText} fr
 export interface RenderContext {
   /** Names of the components that get a page: only those are linked (as `./<kebab>.mdx`). */
   generated: ReadonlySet<string>;
-  /** The file (relative to the page) of a demo page that exists on this site, if it does. */
-  localDemoFile?: (href: string) => string | undefined;
+  /** The link (a file relative to the page, or a site route) to a demo page of this site, if it has one. */
+  localDemoLink?: (href: string) => string | undefined;
 }
 
 /** Front matter key marking a file as owned by the generator (only such files are deleted). */
@@ -100,8 +100,8 @@ function demosSection(api: ComponentApi, context: RenderContext): string | undef
   if (api.demos.length === 0) return undefined;
   // Pages of this site are linked (the build checks those links); the others are listed by title.
   const item = (demo: ComponentApi['demos'][number]) => {
-    const file = context.localDemoFile?.(demo.href);
-    return file ? `- [${escapeMarkdown(demo.title)}](${file})` : `- ${escapeMarkdown(demo.title)}`;
+    const link = context.localDemoLink?.(demo.href);
+    return link ? `- [${escapeMarkdown(demo.title)}](${link})` : `- ${escapeMarkdown(demo.title)}`;
   };
   return `## Demos\n\n${api.demos.map(item).join('\n')}`;
 }

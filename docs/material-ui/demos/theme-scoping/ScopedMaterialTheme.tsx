@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {createTheme, ThemeProvider, THEME_ID} from '@mui/material/styles';
-import {styled, ThemeProvider as SystemThemeProvider} from '@mui/system';
+import styled from '@mui/system/styled';
+import SystemThemeProvider from '@mui/system/ThemeProvider';
 
 // An in-house component that reads `theme.palette.primary.main` from its own theme.
 const HouseBadge = styled('span')(({theme}) => ({
