@@ -26,8 +26,8 @@ function useRtlCache(enabled: boolean): EmotionCache | undefined {
   useEffect(() => {
     if (!enabled || cache) return;
     let cancelled = false;
-    void import('./rtlCache').then(({createRtlCache}) => {
-      if (!cancelled) setCache(createRtlCache());
+    void import('./rtlCache').then(({getRtlCache}) => {
+      if (!cancelled) setCache(getRtlCache());
     });
     return () => {
       cancelled = true;
