@@ -1,6 +1,6 @@
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {Validate} from '@docusaurus/types';
-import {DEFAULT_OPTIONS, validateOptions, type Options, type PluginOptions} from '../options';
+import {DEFAULT_OPTIONS, loadTreeSources, validateOptions, type Options, type PluginOptions} from '../options';
 
 function validate(options: unknown): PluginOptions {
   return validateOptions({
@@ -9,37 +9,47 @@ function validate(options: unknown): PluginOptions {
   });
 }
 
+/** The trees a (possibly bad) `trees` option returns, as the plugin loads them. */
+function load(trees: unknown): ReturnType<typeof loadTreeSources> {
+  return loadTreeSources({trees: () => trees as ReturnType<PluginOptions['trees']>});
+}
+
 const TREE = {instanceId: 'demo', routeBasePath: '/demo', docsPath: 'docs/demo', treeFile: 'src/page-trees/demo.ts', tree: []};
 
 describe('page-trees options', () => {
   it('accepts no options and fills in the defaults', () => {
     expect(validate({})).toEqual({id: 'default', ...DEFAULT_OPTIONS});
+    expect(load(DEFAULT_OPTIONS.trees())).toEqual([]);
   });
 
-  it('accepts a list of trees', () => {
-    expect(validate({trees: [TREE]}).trees).toEqual([TREE]);
+  it('accepts a function returning the trees', () => {
+    expect(load(validate({trees: () => [TREE]}).trees())).toEqual([TREE]);
   });
 
-  it('rejects trees that are not an array', () => {
-    expect(() => validate({trees: 'src/page-trees'})).toThrow('"trees" must be an array');
+  it('rejects trees given as data, which would be copied into the client bundle', () => {
+    expect(() => validate({trees: [TREE]})).toThrow('"trees" must be of type function');
+  });
+
+  it('rejects a function that returns something other than an array', () => {
+    expect(() => load('src/page-trees')).toThrow('page-trees plugin: "trees" must be an array');
   });
 
   it('rejects a route base path with a trailing slash', () => {
-    expect(() => validate({trees: [{...TREE, routeBasePath: '/demo/'}]})).toThrow(
+    expect(() => load([{...TREE, routeBasePath: '/demo/'}])).toThrow(
       '"trees[0].routeBasePath" must start with "/" and not end with one',
     );
   });
 
   it('rejects a tree that is not an array of nodes', () => {
-    expect(() => validate({trees: [{...TREE, tree: {}}]})).toThrow('"trees[0].tree" must be an array');
+    expect(() => load([{...TREE, tree: {}}])).toThrow('"trees[0].tree" must be an array');
   });
 
   it('rejects a missing tree file name', () => {
     const {treeFile: _omitted, ...withoutFile} = TREE;
-    expect(() => validate({trees: [withoutFile]})).toThrow('"trees[0].treeFile" is required');
+    expect(() => load([withoutFile])).toThrow('"trees[0].treeFile" is required');
   });
 
   it('rejects two trees for the same docs instance', () => {
-    expect(() => validate({trees: [TREE, TREE]})).toThrow('"trees[1]" contains a duplicate value');
+    expect(() => load([TREE, TREE])).toThrow('"trees[1]" contains a duplicate value');
   });
 });
