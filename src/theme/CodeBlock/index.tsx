@@ -7,10 +7,16 @@
 //   token styles on that ordinary re-render.
 // - The live-codeblock theme imports its playground (react-live and a transpiler) into every page
 //   with a code block; here a ```live block loads it on demand instead.
+// - It registers Prism's extra languages (the classic theme does it in a client module, which put
+//   Prism in every page's main bundle; plugins/prism-on-demand turns that module off).
 import React, {isValidElement, lazy, Suspense, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+import {Prism} from 'prism-react-renderer';
+
+prismIncludeLanguages(Prism);
 
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** Name of the plugin, as Docusaurus reports it. */
+export const PluginName = 'docusaurus-plugin-prism-on-demand';
+
+/**
+ * The classic theme's client module that loads Prism and the extra languages of the site config.
+ * Client modules go into the main bundle, so every page (the home page too) downloaded about
+ * 29 KB gz of highlighter it may never use.
+ */
+const CLASSIC_PRISM_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+
+/**
+ * Moves Prism out of the main bundle: the classic theme's client module resolves to an empty one,
+ * and the CodeBlock swizzle (src/theme/CodeBlock) registers the languages instead, so Prism comes
+ * with the first code block a page renders, in that page's chunks.
+ */
+export default function pluginPrismOnDemand(): Plugin<void> {
+  const emptyModule = path.join(__dirname, 'emptyClientModule.js');
+  return {
+    name: PluginName,
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            [`${CLASSIC_PRISM_MODULE.replace(/\.js$/, '')}$`]: emptyModule,
+            [`${CLASSIC_PRISM_MODULE}$`]: emptyModule,
+          },
+        },
+      };
+    },
+  };
+}
