@@ -2,15 +2,16 @@
 export interface ThemeTreeNode {
   key: string;
   path: string;
-  /** A leaf's value as shown: strings quoted, functions as `ƒ name(args)`. */
+  /** A leaf's value as shown: strings quoted, functions as `ƒ(…)`. */
   value?: string;
   children?: ThemeTreeNode[];
 }
 
 function describeLeaf(value: unknown): string {
-  if (typeof value === 'function') {
-    return `ƒ ${value.name || 'anonymous'}(${value.length > 0 ? '…' : ''})`;
-  }
+  // Not the function's name: the server and browser bundles are minified separately, so names
+  // differ between them and the page would not hydrate. The key already names the function.
+  // Nor the arity: rest parameters (`spacing(...args)`) count as none.
+  if (typeof value === 'function') return 'ƒ(…)';
   if (typeof value === 'string') return JSON.stringify(value);
   return String(value);
 }
