@@ -1,15 +1,19 @@
 /**
  * Byte budgets checked by `npm test` (e2e/budgets.spec.ts): gzipped JS+CSS a first visit
  * downloads, per page type, and the largest JS chunk. They guard against regressions at today's
- * size plus a little headroom; the goal for a doc page (issue 9) is 150 KB and is tracked by
- * `npm run bench`, not asserted. Note that every page pays for the route table of the whole
- * site (in main.js): about 10 KB gz per hundred pages.
+ * size plus about 5% headroom; the goal for a doc page (issue 9) is 150 KB and is tracked by
+ * `npm run bench`, not asserted. Sizes grow with the number of pages, whatever the page: every
+ * page loads the route table of the whole site (main.js and its runtime, about 10 KB gz per
+ * hundred pages), and a doc page loads its product's docs metadata (every doc's title and
+ * description: 17 KB gz for Material UI's 266 docs).
+ *
+ * Measured with 397 pages in the sitemap (home, guide, component, API): 181, 252, 305, 252 KB.
  */
 export const PAGE_BUDGETS_KB = {
   home: 190,
-  guide: 220,
-  'component with demos': 275,
-  API: 220,
+  guide: 265,
+  'component with demos': 320,
+  API: 265,
 } as const;
 
 export const LARGEST_CHUNK_BUDGET_KB = 160;
