@@ -154,10 +154,12 @@ export async function generateApiPages(
   const generatedNames = new Set(api.components.map((component) => component.name));
   const outDir = path.resolve(siteDir, options.outDir);
   const localDemoLink = (href: string) => findLocalDemoLink(siteDir, outDir, href);
+  const byName = new Map(api.components.map((component) => [component.name, component]));
+  const propsOf = (name: string) => byName.get(name)?.props;
   const files = new Map(
     api.components.map((component) => [
       `${component.kebabName}.mdx`,
-      renderPage(component, {generated: generatedNames, localDemoLink}),
+      renderPage(component, {generated: generatedNames, localDemoLink, propsOf}),
     ]),
   );
   await syncOutDir(outDir, displayDir, files);

@@ -5,6 +5,8 @@ import type {ClassApi, ComponentApi, Deprecation, PropApi, SlotApi, TypeText} fr
 export interface RenderContext {
   /** Names of the components that get a page: only those are linked (as `./<kebab>.mdx`). */
   generated: ReadonlySet<string>;
+  /** The props of another component of the package (for the inheritance section), if known. */
+  propsOf?: (componentName: string) => readonly PropApi[] | undefined;
   /** The link (a file relative to the page, or a site route) to a demo page of this site, if it has one. */
   localDemoLink?: (href: string) => string | undefined;
 }
@@ -90,10 +92,17 @@ function inheritanceSection(api: ComponentApi, context: RenderContext): string |
   if (!api.inherits) return undefined;
   const {name, kebabName} = api.inherits;
   const parent = context.generated.has(name) ? `[${name}](./${kebabName}.mdx)` : `\`${name}\``;
+  const own = new Set(api.props.map((prop) => prop.name));
+  const forwarded = context.propsOf?.(name)?.filter((prop) => !own.has(prop.name) && !prop.deprecated);
   return [
     '## Inheritance',
     `${api.name} is built on ${parent}. The props of the ${parent} component are also available: props not listed above are forwarded to it.`,
-  ].join('\n\n');
+    forwarded && forwarded.length > 0
+      ? `Forwarded to ${parent}: ${forwarded.map((prop) => jsxCode(prop.name)).join(', ')}.`
+      : undefined,
+  ]
+    .filter((paragraph) => paragraph !== undefined)
+    .join('\n\n');
 }
 
 function demosSection(api: ComponentApi, context: RenderContext): string | undefined {

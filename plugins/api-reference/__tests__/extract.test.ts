@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {extractPackageApi, resolvePackageDir} from '../extract';
 import type {ComponentApi, PackageApi, PropApi} from '../types';
+import {runtimePublicComponents} from './publicComponents';
 
 // One real extraction of the installed @mui/material for the whole file: it runs the type
 // checker over the package's declarations, which takes several seconds.
@@ -23,36 +24,6 @@ function prop(componentName: string, propName: string): PropApi {
   const found = component(componentName).props.find((entry) => entry.name === propName);
   if (!found) throw new Error(`${componentName} has no prop ${propName}`);
   return found;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return (typeof value === 'object' || typeof value === 'function') && value !== null;
-}
-
-/**
- * The public components, computed independently of the extractor: from the package's
- * runtime JavaScript instead of its declarations. A PascalCase export of `@mui/material` is a
- * public component when `@mui/material/<Name>` exports the very same value as its default
- * and it is a React component (a function, or a forwardRef/memo object that is not a context).
- */
-function runtimePublicComponents(): string[] {
-  const index: unknown = require('@mui/material');
-  if (!isRecord(index)) throw new Error('@mui/material did not load');
-  return Object.entries(index)
-    .filter(([name, value]) => {
-      if (!/^[A-Z]/.test(name)) return false;
-      const isComponent =
-        typeof value === 'function' || (isRecord(value) && '$$typeof' in value && value.$$typeof !== Symbol.for('react.context'));
-      if (!isComponent) return false;
-      try {
-        const own: unknown = require(`@mui/material/${name}`);
-        return isRecord(own) && own.default === value;
-      } catch {
-        return false;
-      }
-    })
-    .map(([name]) => name)
-    .sort();
 }
 
 describe('extractPackageApi on @mui/material', () => {

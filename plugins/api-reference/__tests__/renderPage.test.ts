@@ -67,10 +67,33 @@ describe('renderPage', () => {
     expect(renderPage({...TRICKY, importKind: 'named'})).toContain("import { Tricky } from '@fixture/widgets/Tricky';");
   });
 
-  it('lists demos as plain text, never as links', () => {
+  it('lists demos this site lacks as plain text, never as links off the site', () => {
     const page = renderPage(TRICKY);
     expect(page).toContain('- Tricky &lt;demo&gt;');
     expect(page).not.toContain('](https://example.com/tricky/)');
+  });
+
+  it('links demos this site has', () => {
+    const page = renderPage(TRICKY, {generated: new Set(['Tricky']), localDemoLink: () => '../react-tricky.mdx'});
+    expect(page).toContain('- [Tricky &lt;demo&gt;](../react-tricky.mdx)');
+  });
+
+  it('names the props forwarded to the inherited component: its own, minus overridden and deprecated ones', () => {
+    const baseProps = [
+      {name: 'children', type: {text: 'React.ReactNode', long: false}, description: '', required: false},
+      {name: 'disableRipple', type: {text: 'boolean', long: false}, description: '', required: false},
+      {name: 'centerRipple', type: {text: 'boolean', long: false}, description: '', required: false},
+      {
+        name: 'buttonRef',
+        type: {text: 'React.Ref<unknown>', long: false},
+        description: '',
+        required: false,
+        deprecated: {message: 'Use `ref`.'},
+      },
+    ];
+    const page = renderPage(TRICKY, {generated: new Set(['Tricky', 'Base']), propsOf: (name) => (name === 'Base' ? baseProps : undefined)});
+    expect(page).toContain('Forwarded to [Base](./base.mdx): <code>{"disableRipple"}</code>, <code>{"centerRipple"}</code>.');
+    expect(renderPage(TRICKY)).not.toContain('Forwarded to');
   });
 
   it('links the inherited component only when its page is generated too', () => {
