@@ -125,6 +125,9 @@ test.describe('language', () => {
     await page.goto('/?lang=<script>alert(1)</script>');
     await waitForHydration(page);
     expect(await page.content()).not.toContain('<script>alert(1)</script>');
+    // Nor as text: the value appears nowhere in what the page shows or in its markup.
+    expect(await page.locator('body').innerText()).not.toContain('alert(1)');
+    expect(await page.locator('body').innerHTML()).not.toContain('alert(1)');
     expect(dialogs).toBe(0);
     expect(errors).toEqual([]);
   });

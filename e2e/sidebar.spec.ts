@@ -37,6 +37,9 @@ test.describe('sidebar generated from the page tree', () => {
     await expect(store).toHaveAttribute('target', '_blank');
     await expect(store).toHaveAttribute('rel', /noopener/);
     await expect(store.locator('svg.mui-sidebar-icon')).toBeVisible();
+    // The node's linkProps reach the link.
+    await expect(store).toHaveAttribute('data-ga-event-category', 'sidebar');
+    await expect(store).toHaveAttribute('data-ga-event-action', 'template-store');
   });
 
   test('marks the current page in the sidebar', async ({page}) => {
