@@ -85,6 +85,35 @@ test('a #tailwind- link stores the code styling cookie', async ({page}) => {
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
 });
 
+test('a demo with a CSS variant switches styling, remembers it, and falls back for others', async ({page}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/material-ui/integrations/interoperability/');
+  await waitForHydration(page);
+  const pills = demo(page, 'pill-buttons');
+  const styling = pills.getByRole('group', {name: 'Code styling'});
+  await expect(styling.getByRole('button')).toHaveText(['MUI System', 'CSS']);
+  await expect(styling.getByRole('button', {name: 'MUI System'})).toHaveAttribute('aria-pressed', 'true');
+  await pills.getByRole('button', {name: 'Show code'}).click();
+  await expect(pills.locator('pre').first()).toContainText('sx={pill}');
+
+  await styling.getByRole('button', {name: 'CSS'}).click();
+  await expect(pills.locator('pre').first()).toContainText('.pill-button.MuiButton-root');
+  await expect(pills.getByRole('button', {name: 'Subscribe'})).toHaveClass(/pill-button/);
+  // The CSS variant renders the same pill: fully rounded corners.
+  expect(await pills.getByRole('button', {name: 'Subscribe'}).evaluate((button) => getComputedStyle(button).borderTopLeftRadius)).toBe('999px');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'codeStyling')?.value).toBe('css');
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(demo(page, 'pill-buttons').getByRole('group', {name: 'Code styling'}).getByRole('button', {name: 'CSS'})).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // A demo without a CSS variant keeps showing its MUI System code, with no styling switch.
+  await expect(demo(page, 'slider-styling-approaches').getByRole('group', {name: 'Code styling'})).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test.describe('copy', () => {
   test('the demo toolbar confirms a copy for two seconds', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -37,7 +37,9 @@ export default function Demo({
 }: DemoProps): ReactNode {
   const {codeVariant, setCodeVariant, codeStyling, setCodeStyling} = usePreferences();
   const stylings = CODE_STYLINGS.filter((styling) => styling === 'system' || variants?.[styling] !== undefined);
-  const current = pickDemo(demo, variants, codeStyling);
+  // A styling this demo lacks (the visitor chose Tailwind on another demo) shows the system one.
+  const shownStyling = stylings.includes(codeStyling) ? codeStyling : 'system';
+  const current = pickDemo(demo, variants, shownStyling);
   const source = codeVariant === 'TS' ? current.tsSource : current.jsSource;
   const [codeOpen, setCodeOpen] = useState(defaultCodeOpen);
   const [editedCode, setEditedCode] = useState<string | null>(null);
@@ -79,7 +81,7 @@ export default function Demo({
           codeId={codeId}
           codeOpen={codeOpen}
           codeVariant={codeVariant}
-          codeStyling={codeStyling}
+          codeStyling={shownStyling}
           stylings={stylings}
           copyState={copyState}
           onToggleCode={() => setCodeOpen((open) => !open)}
