@@ -1,12 +1,13 @@
 import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {computeGeneratorVersion, readCache, writeCache, type CacheKey} from './cache';
 import {extractPackageApi, readPackageVersion, resolvePackageDir} from './extract';
 import {MANIFEST_FILE, type ComponentsManifest} from './manifest';
 import type {PluginOptions} from './options';
 import {GENERATED_MARKER, renderPage} from './renderPage';
-import type {PackageApi} from './types';
+import type {ComponentApi, PackageApi} from './types';
 
 /** The options generation needs (the plugin's, without the instance id). */
 export type GenerateOptions = Pick<PluginOptions, 'packageName' | 'routeBasePath' | 'outDir' | 'cacheDir'>;
@@ -110,6 +111,27 @@ async function loadPackageApi(
 /** Where this site keeps docs: `docs/<product>/...`, the URL path of each page (see DESIGN.md). */
 const DOCS_ROOT = 'docs';
 
+/** The doc of this site at the path of an upstream demo URL (`https://mui.com/material-ui/react-button/`). */
+interface LocalDemoDoc {
+  /** Absolute path of the doc file. */
+  file: string;
+  /** Its route on this site, without trailing slash (`/material-ui/react-button`). */
+  pathname: string;
+}
+
+function findLocalDemoDoc(siteDir: string, href: string): LocalDemoDoc | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(href).pathname.replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+  if (!/^\/[a-z0-9/-]+$/.test(pathname)) return undefined;
+  const base = path.join(siteDir, DOCS_ROOT, pathname);
+  const file = [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')].find((candidate) => existsSync(candidate));
+  return file ? {file, pathname} : undefined;
+}
+
 /**
  * The link to the doc of this site at the path of an upstream demo URL, or undefined when this
  * site has no such doc. A doc of the same docs instance as the generated pages is linked as a
@@ -118,20 +140,41 @@ const DOCS_ROOT = 'docs';
  * instance is linked by its route (`/material-ui/react-button/`). The build checks both kinds.
  */
 export function findLocalDemoLink(siteDir: string, outDir: string, href: string): string | undefined {
-  let pathname: string;
-  try {
-    pathname = new URL(href).pathname.replace(/\/+$/, '');
-  } catch {
-    return undefined;
-  }
-  if (!/^\/[a-z0-9/-]+$/.test(pathname)) return undefined;
+  const doc = findLocalDemoDoc(siteDir, href);
+  if (!doc) return undefined;
   const docsDir = path.join(siteDir, DOCS_ROOT);
-  const base = path.join(docsDir, pathname);
-  const candidate = [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')].find((file) => existsSync(file));
-  if (!candidate) return undefined;
   const instanceOf = (file: string) => path.relative(docsDir, file).split(path.sep)[0];
-  if (instanceOf(candidate) !== instanceOf(outDir)) return `${pathname}/`;
-  return path.relative(outDir, candidate).split(path.sep).join('/');
+  if (instanceOf(doc.file) !== instanceOf(outDir)) return `${doc.pathname}/`;
+  return path.relative(outDir, doc.file).split(path.sep).join('/');
+}
+
+/**
+ * A description for a component whose declarations have none (most of @mui/material's): the
+ * front matter description of a page of this site that demos it, with a link to that page. The
+ * page named after the component comes first (Button: the Button page, not Button Group), and
+ * only pages of the same docs instance count: Material UI's Snackbar page does not describe
+ * Base UI's Snackbar. Undefined when no such page has a description.
+ */
+export async function describeFromDemoPage(
+  component: Pick<ComponentApi, 'name' | 'kebabName' | 'demos'>,
+  siteDir: string,
+  outDir: string,
+): Promise<string | undefined> {
+  const ownPage = (href: string) => (href.replace(/\/+$/, '').endsWith(`/react-${component.kebabName}`) ? 0 : 1);
+  const demos = [...component.demos].sort((a, b) => ownPage(a.href) - ownPage(b.href));
+  for (const demo of demos) {
+    const doc = findLocalDemoDoc(siteDir, demo.href);
+    const link = findLocalDemoLink(siteDir, outDir, demo.href);
+    // A route rather than a file: the page is in another docs instance.
+    if (!doc || !link || link.startsWith('/')) continue;
+    const fileContent = await fs.readFile(doc.file, 'utf8');
+    const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: doc.file, fileContent});
+    const {description, title} = frontMatter;
+    if (typeof description !== 'string' || description.trim() === '') continue;
+    const pageTitle = typeof title === 'string' ? title : demo.title;
+    return `${description.trim()} ${component.name} is demonstrated on the [${pageTitle}](${link}) page.`;
+  }
+  return undefined;
 }
 
 /**
@@ -156,8 +199,13 @@ export async function generateApiPages(
   const localDemoLink = (href: string) => findLocalDemoLink(siteDir, outDir, href);
   const byName = new Map(api.components.map((component) => [component.name, component]));
   const propsOf = (name: string) => byName.get(name)?.props;
+  const described = await Promise.all(
+    api.components.map(async (component) =>
+      component.description ? component : {...component, description: (await describeFromDemoPage(component, siteDir, outDir)) ?? ''},
+    ),
+  );
   const files = new Map(
-    api.components.map((component) => [
+    described.map((component) => [
       `${component.kebabName}.mdx`,
       renderPage(component, {generated: generatedNames, localDemoLink, propsOf}),
     ]),
