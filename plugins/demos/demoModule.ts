@@ -5,6 +5,7 @@ import * as babelPlugin from 'prettier/plugins/babel';
 import * as estreePlugin from 'prettier/plugins/estree';
 import * as prettier from 'prettier/standalone';
 import ts from 'typescript';
+import {highlightSource} from './highlight';
 
 /**
  * Imports that would pull a whole library into a demo's page (the live editor keeps a
@@ -71,7 +72,8 @@ export async function toJavaScript(tsSource: string, fileName: string): Promise<
 /**
  * The module a `./Demo.tsx?demo` import resolves to: the real component (compiled by the
  * site's usual TypeScript rule, so it renders on the server), its TS source and derived JS
- * source, and the modules its imports name, for the live editor to resolve them with.
+ * source, both also highlighted, and the modules its imports name, for the live editor to
+ * resolve them with.
  */
 export async function createDemoModuleCode(resourcePath: string, tsSource: string): Promise<string> {
   const imports = findValueImports(tsSource, resourcePath);
@@ -80,13 +82,16 @@ export async function createDemoModuleCode(resourcePath: string, tsSource: strin
     throw new Error(problems.join('\n'));
   }
   const jsSource = await toJavaScript(tsSource, resourcePath);
+  const tsSourceText = tsSource.trimEnd() + '\n';
   const lines = [
     ...imports.map((specifier, index) => `import * as __module${index} from ${JSON.stringify(specifier)};`),
     `import Component from ${JSON.stringify(resourcePath)};`,
     'export {Component};',
     `export const id = ${JSON.stringify(demoIdFromFile(resourcePath))};`,
-    `export const tsSource = ${JSON.stringify(tsSource.trimEnd() + '\n')};`,
+    `export const tsSource = ${JSON.stringify(tsSourceText)};`,
     `export const jsSource = ${JSON.stringify(jsSource)};`,
+    `export const tsLines = ${JSON.stringify(highlightSource(tsSourceText, 'tsx'))};`,
+    `export const jsLines = ${JSON.stringify(highlightSource(jsSource, 'jsx'))};`,
     `export const modules = {${imports.map((specifier, index) => `${JSON.stringify(specifier)}: __module${index}`).join(', ')}};`,
   ];
   return lines.join('\n');

@@ -6,5 +6,7 @@ declare module '*?demo' {
   export const id: DemoModule['id'];
   export const tsSource: DemoModule['tsSource'];
   export const jsSource: DemoModule['jsSource'];
+  export const tsLines: DemoModule['tsLines'];
+  export const jsLines: DemoModule['jsLines'];
   export const modules: DemoModule['modules'];
 }

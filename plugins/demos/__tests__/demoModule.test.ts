@@ -62,6 +62,10 @@ describe('createDemoModuleCode', () => {
     expect(code).toContain('export const id = "basic-buttons";');
     expect(code).toContain(`export const tsSource = ${JSON.stringify(DEMO)};`);
     expect(code).toContain('export const modules = {"react": __module0, "@mui/material/Button": __module1};');
+    // Both variants highlighted at build time, so the browser needs no Prism for demo code.
+    expect(code).toMatch(/^export const tsLines = \[\[\["keyword","import"\]/m);
+    expect(code).toMatch(/^export const jsLines = \[\[\["keyword module","import"\]/m);
+    expect(code).not.toMatch(/^export const jsLines = .*SxProps/m);
   });
 
   it('fails on a barrel import', async () => {

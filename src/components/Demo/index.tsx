@@ -1,11 +1,11 @@
 import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import CodeBlock from '@theme/CodeBlock';
 import MuiIsland from '@site/src/branding/MuiIsland';
 import {DEMO_COPY_FEEDBACK_MS, useCopyFeedback} from '@site/src/components/CopyFeedback/useCopyFeedback';
 import {CODE_STYLINGS, type CodeStyling} from '@site/src/preferences/codePreferences';
 import {usePreferences} from '@site/src/preferences/PreferencesProvider';
 import DemoToolbar from './DemoToolbar';
+import HighlightedCode from './HighlightedCode';
 import type {DemoModule, DemoProps} from './types';
 import styles from './styles.module.css';
 
@@ -110,7 +110,11 @@ export default function Demo({
       onFocusCapture={startEditing}
       onPointerDown={startEditing}
       onMouseEnter={() => void loadLiveDemo()}>
-      <CodeBlock language={codeVariant === 'TS' ? 'tsx' : 'jsx'}>{code}</CodeBlock>
+      {codeVariant === 'TS' ? (
+        <HighlightedCode lines={current.tsLines} language="tsx" />
+      ) : (
+        <HighlightedCode lines={current.jsLines} language="jsx" />
+      )}
     </div>
   );
   const staticDemo = layout({preview: <current.Component key={resetCount} />, editor: staticCode});

@@ -1,6 +1,12 @@
 import type {ComponentType} from 'react';
 import type {CodeStyling} from '@site/src/preferences/codePreferences';
 
+/**
+ * Source code highlighted at build time (plugins/demos/highlight.ts): lines of
+ * `[token types, text]` pairs, types space-separated as Prism names them (`plain` for none).
+ */
+export type HighlightedLines = ReadonlyArray<ReadonlyArray<readonly [types: string, text: string]>>;
+
 /** What `import * as Demo from './Demo.tsx?demo'` gives (see plugins/demos/demoModule.ts). */
 export interface DemoModule {
   Component: ComponentType;
@@ -9,6 +15,8 @@ export interface DemoModule {
   tsSource: string;
   /** Derived from tsSource at build time. */
   jsSource: string;
+  tsLines: HighlightedLines;
+  jsLines: HighlightedLines;
   /** The modules the demo imports, by specifier, for the live editor. */
   modules: Readonly<Record<string, unknown>>;
 }
