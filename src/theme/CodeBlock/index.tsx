@@ -1,5 +1,5 @@
 // CodeBlock swizzle (replaces the classic theme's 20-line CodeBlock, reusing its content
-// components). Two differences:
+// components). Three differences:
 // - The original remounts every code block after hydration (`key={String(isBrowser)}`) to apply
 //   the dark Prism theme. That re-paints the largest element of many pages after all JavaScript
 //   has run, pushing LCP back by seconds. The remount is unnecessary: the colour mode context
@@ -7,18 +7,17 @@
 //   token styles on that ordinary re-render.
 // - The live-codeblock theme imports its playground (react-live and a transpiler) into every page
 //   with a code block; here a ```live block loads it on demand instead.
-// - It registers Prism's extra languages (the classic theme does it in a client module, which put
-//   Prism in every page's main bundle; plugins/prism-on-demand turns that module off).
+// - Prism loads with the first code block a page renders (src/components/HighlightedCodeBlock),
+//   not with every page: the classic theme registered its languages in a client module, which put
+//   Prism in the main bundle (plugins/prism-on-demand turns that module off), and its CodeBlock
+//   sits in the chunk every doc page loads. The server renders the highlighted block (the build
+//   waits for lazy modules); in the browser the block stays as rendered until Prism has loaded.
 import React, {isValidElement, lazy, Suspense, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import {Prism} from 'prism-react-renderer';
-
-prismIncludeLanguages(Prism);
 
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
+const HighlightedCodeBlock = lazy(() => import('@site/src/components/HighlightedCodeBlock'));
 
 /** Plain text when the children are only strings (so the block can be copied), else as is. */
 function toText(children: ReactNode): ReactNode {
@@ -30,10 +29,15 @@ function toText(children: ReactNode): ReactNode {
 
 function StaticCodeBlock({children, ...props}: Props): ReactNode {
   const content = toText(children);
-  return typeof content === 'string' ? (
-    <StringContent {...props}>{content}</StringContent>
-  ) : (
-    <ElementContent {...props}>{content}</ElementContent>
+  if (typeof content !== 'string') {
+    return <ElementContent {...props}>{content}</ElementContent>;
+  }
+  // The fallback is the same box, unhighlighted: seen only on a client-side navigation to the
+  // first page with code, for as long as Prism takes to load.
+  return (
+    <Suspense fallback={<ElementContent {...props}>{content}</ElementContent>}>
+      <HighlightedCodeBlock {...props}>{content}</HighlightedCodeBlock>
+    </Suspense>
   );
 }
 
