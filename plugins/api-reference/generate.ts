@@ -132,20 +132,48 @@ function findLocalDemoDoc(siteDir: string, href: string): LocalDemoDoc | undefin
   return file ? {file, pathname} : undefined;
 }
 
+/** The first folder under docs/ of a path: its docs instance's folder. */
+function instanceFolder(siteDir: string, file: string): string | undefined {
+  return path.relative(path.join(siteDir, DOCS_ROOT), file).split(path.sep)[0];
+}
+
 /**
- * The link to the doc of this site at the path of an upstream demo URL, or undefined when this
- * site has no such doc. A doc of the same docs instance as the generated pages is linked as a
- * Markdown file relative to them (`https://mui.com/material-ui/react-button/` ->
- * `../react-button.mdx`); Markdown file links cannot cross docs instances, so a doc of another
- * instance is linked by its route (`/material-ui/react-button/`). The build checks both kinds.
+ * How the generated pages in `outDir` link a doc: as a Markdown file relative to them when it is
+ * in the same docs instance, else by its route, since Markdown file links cannot cross docs
+ * instances. The build checks both kinds.
+ */
+function linkToDoc(doc: LocalDemoDoc, siteDir: string, outDir: string): string {
+  if (instanceFolder(siteDir, doc.file) !== instanceFolder(siteDir, outDir)) return `${doc.pathname}/`;
+  return path.relative(outDir, doc.file).split(path.sep).join('/');
+}
+
+/**
+ * The link to the doc of this site at the path of an upstream demo URL
+ * (`https://mui.com/material-ui/react-button/` -> `../react-button.mdx`, or
+ * `/material-ui/react-button/` from another docs instance), or undefined when this site has no
+ * such doc.
  */
 export function findLocalDemoLink(siteDir: string, outDir: string, href: string): string | undefined {
   const doc = findLocalDemoDoc(siteDir, href);
-  if (!doc) return undefined;
-  const docsDir = path.join(siteDir, DOCS_ROOT);
-  const instanceOf = (file: string) => path.relative(docsDir, file).split(path.sep)[0];
-  if (instanceOf(doc.file) !== instanceOf(outDir)) return `${doc.pathname}/`;
-  return path.relative(outDir, doc.file).split(path.sep).join('/');
+  return doc ? linkToDoc(doc, siteDir, outDir) : undefined;
+}
+
+/** Front matter of a doc, read once per generation run however many components it demos. */
+export type FrontMatterReader = (file: string) => Promise<Record<string, unknown>>;
+
+/** A {@link FrontMatterReader} that reads and parses each file once. */
+export function createFrontMatterReader(): FrontMatterReader {
+  const read = new Map<string, Promise<Record<string, unknown>>>();
+  return (file) => {
+    let frontMatter = read.get(file);
+    if (!frontMatter) {
+      frontMatter = fs
+        .readFile(file, 'utf8')
+        .then(async (fileContent) => (await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent})).frontMatter);
+      read.set(file, frontMatter);
+    }
+    return frontMatter;
+  };
 }
 
 /**
@@ -159,20 +187,17 @@ export async function describeFromDemoPage(
   component: Pick<ComponentApi, 'name' | 'kebabName' | 'demos'>,
   siteDir: string,
   outDir: string,
+  readFrontMatter: FrontMatterReader = createFrontMatterReader(),
 ): Promise<string | undefined> {
   const ownPage = (href: string) => (href.replace(/\/+$/, '').endsWith(`/react-${component.kebabName}`) ? 0 : 1);
   const demos = [...component.demos].sort((a, b) => ownPage(a.href) - ownPage(b.href));
   for (const demo of demos) {
     const doc = findLocalDemoDoc(siteDir, demo.href);
-    const link = findLocalDemoLink(siteDir, outDir, demo.href);
-    // A route rather than a file: the page is in another docs instance.
-    if (!doc || !link || link.startsWith('/')) continue;
-    const fileContent = await fs.readFile(doc.file, 'utf8');
-    const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: doc.file, fileContent});
-    const {description, title} = frontMatter;
+    if (!doc || instanceFolder(siteDir, doc.file) !== instanceFolder(siteDir, outDir)) continue;
+    const {description, title} = await readFrontMatter(doc.file);
     if (typeof description !== 'string' || description.trim() === '') continue;
     const pageTitle = typeof title === 'string' ? title : demo.title;
-    return `${description.trim()} ${component.name} is demonstrated on the [${pageTitle}](${link}) page.`;
+    return `${description.trim()} ${component.name} is demonstrated on the [${pageTitle}](${linkToDoc(doc, siteDir, outDir)}) page.`;
   }
   return undefined;
 }
@@ -199,9 +224,12 @@ export async function generateApiPages(
   const localDemoLink = (href: string) => findLocalDemoLink(siteDir, outDir, href);
   const byName = new Map(api.components.map((component) => [component.name, component]));
   const propsOf = (name: string) => byName.get(name)?.props;
+  const readFrontMatter = createFrontMatterReader();
   const described = await Promise.all(
     api.components.map(async (component) =>
-      component.description ? component : {...component, description: (await describeFromDemoPage(component, siteDir, outDir)) ?? ''},
+      component.description
+        ? component
+        : {...component, description: (await describeFromDemoPage(component, siteDir, outDir, readFrontMatter)) ?? ''},
     ),
   );
   const files = new Map(
