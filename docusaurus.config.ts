@@ -13,12 +13,17 @@ import {DOCS_INSTANCES, type DocsInstance} from './src/products/docsInstances';
 import type {Options as AnalyticsOptions} from './plugins/analytics/options';
 import type {Options as ApiReferenceOptions} from './plugins/api-reference/options';
 import type {Options as PageTreesOptions} from './plugins/page-trees/options';
+import remarkHighlight from './plugins/build-time-highlight/remarkHighlight';
 
 const SITE_URL = process.env.DOCS_SITE_URL ?? 'https://mui-docs.example.com';
 /** The only host where the service worker registers (src/pwa): never localhost or previews. */
 const PRODUCTION_HOST = process.env.DOCS_PRODUCTION_HOST ?? hostOf(SITE_URL);
 /** Local full-text search, or Algolia DocSearch when the DOCSEARCH_* variables are set (README). */
 const SEARCH = getSearchSetup(process.env);
+/** Prism grammars beyond prism-react-renderer's own, for the browser and for build-time highlighting. */
+const PRISM_ADDITIONAL_LANGUAGES = ['bash', 'json', 'diff'];
+/** Markdown code blocks are highlighted at build time (no Prism in the browser for them). */
+const REMARK_PLUGINS = [[remarkHighlight, {additionalLanguages: PRISM_ADDITIONAL_LANGUAGES}]] satisfies DocsOptions['remarkPlugins'];
 
 function docsOptions(instance: DocsInstance): DocsOptions {
   return {
@@ -29,6 +34,7 @@ function docsOptions(instance: DocsInstance): DocsOptions {
     sidebarItemsGenerator: createSidebarItemsGenerator(instance),
     showLastUpdateTime: false,
     breadcrumbs: true,
+    remarkPlugins: REMARK_PLUGINS,
   };
 }
 
@@ -78,6 +84,7 @@ const config = {
       {
         docs: docsOptions(presetInstance),
         blog: false,
+        pages: {remarkPlugins: REMARK_PLUGINS},
         theme: {
           customCss: ['./src/css/custom.css', './src/css/sidebar.css'],
         },
@@ -150,7 +157,7 @@ const config = {
     prism: {
       theme: withReadableTokens(prismThemes.github),
       darkTheme: withReadableTokens(prismThemes.dracula),
-      additionalLanguages: ['bash', 'json'],
+      additionalLanguages: PRISM_ADDITIONAL_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -5,7 +5,7 @@ import * as babelPlugin from 'prettier/plugins/babel';
 import * as estreePlugin from 'prettier/plugins/estree';
 import * as prettier from 'prettier/standalone';
 import ts from 'typescript';
-import {highlightSource} from './highlight';
+import {highlightSource} from '../build-time-highlight/highlight';
 
 /**
  * Imports that would pull a whole library into a demo's page (the live editor keeps a

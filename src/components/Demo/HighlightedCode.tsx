@@ -1,7 +1,7 @@
 import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import {createTokenStyles} from './tokenStyles';
+import {createTokenStyles} from '@site/src/highlighting/tokenStyles';
 import type {HighlightedLines} from './types';
 import styles from './styles.module.css';
 

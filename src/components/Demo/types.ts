@@ -1,11 +1,9 @@
 import type {ComponentType} from 'react';
 import type {CodeStyling} from '@site/src/preferences/codePreferences';
 
-/**
- * Source code highlighted at build time (plugins/demos/highlight.ts): lines of
- * `[token types, text]` pairs, types space-separated as Prism names them (`plain` for none).
- */
-export type HighlightedLines = ReadonlyArray<ReadonlyArray<readonly [types: string, text: string]>>;
+import type {HighlightedLines} from '@site/src/highlighting/types';
+
+export type {HighlightedLines};
 
 /** What `import * as Demo from './Demo.tsx?demo'` gives (see plugins/demos/demoModule.ts). */
 export interface DemoModule {

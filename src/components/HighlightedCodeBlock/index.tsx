@@ -1,10 +1,13 @@
-// The classic theme's highlighted code block, with the site's extra Prism languages registered
-// first. src/theme/CodeBlock loads this module lazily, so Prism (about 30 KB gz) comes only with
-// pages that show a code block, not with every doc page.
+// The classic theme's code block content (Prism's <Highlight>), with the site's extra Prism
+// languages registered first. src/theme/CodeBlock/Content loads this module lazily, for the few
+// blocks not highlighted at build time, so Prism (about 30 KB gz) is not in any page's bundle.
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
-import StringContent from '@theme/CodeBlock/Content/String';
+import type {ComponentType} from 'react';
+import OriginalContent from '@theme-original/CodeBlock/Content';
+import type {Props} from '@theme/CodeBlock/Content';
 
 prismIncludeLanguages(Prism);
 
-export default StringContent;
+const Content: ComponentType<Props> = OriginalContent;
+export default Content;

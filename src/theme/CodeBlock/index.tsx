@@ -7,17 +7,18 @@
 //   token styles on that ordinary re-render.
 // - The live-codeblock theme imports its playground (react-live and a transpiler) into every page
 //   with a code block; here a ```live block loads it on demand instead.
-// - Prism loads with the first code block a page renders (src/components/HighlightedCodeBlock),
-//   not with every page: the classic theme registered its languages in a client module, which put
-//   Prism in the main bundle (plugins/prism-on-demand turns that module off), and its CodeBlock
-//   sits in the chunk every doc page loads. The server renders the highlighted block (the build
-//   waits for lazy modules); in the browser the block stays as rendered until Prism has loaded.
-import React, {isValidElement, lazy, Suspense, type ReactNode} from 'react';
+// - Markdown code blocks arrive highlighted at build time (a `tokens` prop, see
+//   plugins/build-time-highlight), which src/theme/CodeBlock/Content renders without Prism.
+import React, {isValidElement, lazy, Suspense, useMemo, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+import {BuildTimeTokensContext} from '@site/src/highlighting/buildTimeTokens';
+import {parseTokens} from '@site/src/highlighting/lines';
 
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
-const HighlightedCodeBlock = lazy(() => import('@site/src/components/HighlightedCodeBlock'));
+
+type CodeBlockProps = Props & {live?: boolean; tokens?: string};
 
 /** Plain text when the children are only strings (so the block can be copied), else as is. */
 function toText(children: ReactNode): ReactNode {
@@ -27,28 +28,36 @@ function toText(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-function StaticCodeBlock({children, ...props}: Props): ReactNode {
+function StaticCodeBlock({children, tokens, ...props}: Omit<CodeBlockProps, 'live'>): ReactNode {
+  const lines = useMemo(() => parseTokens(tokens), [tokens]);
   const content = toText(children);
   if (typeof content !== 'string') {
     return <ElementContent {...props}>{content}</ElementContent>;
   }
-  // The fallback is the same box, unhighlighted: seen only on a client-side navigation to the
-  // first page with code, for as long as Prism takes to load.
   return (
-    <Suspense fallback={<ElementContent {...props}>{content}</ElementContent>}>
-      <HighlightedCodeBlock {...props}>{content}</HighlightedCodeBlock>
-    </Suspense>
+    <BuildTimeTokensContext.Provider value={lines}>
+      <StringContent {...props}>{content}</StringContent>
+    </BuildTimeTokensContext.Provider>
   );
 }
 
-export default function CodeBlock(props: Props & {live?: boolean}): ReactNode {
-  const {live, children, ...rest} = props;
+export default function CodeBlock(props: CodeBlockProps): ReactNode {
+  const {live, children, tokens, ...rest} = props;
   // Live code must be text: anything else renders as a plain block.
   if (!live || typeof children !== 'string') {
-    return <StaticCodeBlock {...rest}>{children}</StaticCodeBlock>;
+    return (
+      <StaticCodeBlock tokens={tokens} {...rest}>
+        {children}
+      </StaticCodeBlock>
+    );
   }
   return (
-    <Suspense fallback={<StaticCodeBlock {...rest}>{children}</StaticCodeBlock>}>
+    <Suspense
+      fallback={
+        <StaticCodeBlock tokens={tokens} {...rest}>
+          {children}
+        </StaticCodeBlock>
+      }>
       <LiveCodeBlock {...rest}>{children}</LiveCodeBlock>
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import {highlightSource} from '../highlight';
+import {highlightSource, registerLanguages} from '../highlight';
 
 describe('highlightSource', () => {
   const source = "import Button from '@mui/material/Button';\n\nexport const x: number = <Button />;\n";
@@ -22,5 +22,20 @@ describe('highlightSource', () => {
 
   it('highlights the JS variant as JSX (no TypeScript types)', () => {
     expect(highlightSource('const a = <b>{1}</b>;', 'jsx')[0]).toContainEqual(['tag', 'b']);
+  });
+});
+
+describe('highlightSource with other languages', () => {
+  it('shows a language Prism has no grammar for as plain text, line by line', () => {
+    expect(highlightSource('a b\n\nc\n', 'no-such-language')).toEqual([[['plain', 'a b']], [], [['plain', 'c']]]);
+  });
+
+  it('highlights the additional languages once they are registered', () => {
+    expect(highlightSource('npm install x', 'bash')).toEqual([[['plain', 'npm install x']]]);
+    registerLanguages(['bash', 'diff']);
+    expect(highlightSource('npm install x', 'bash')[0]).toContainEqual(['function', 'npm']);
+    const [removed, added] = highlightSource('-old\n+new', 'diff');
+    expect(removed?.[1]).toEqual(['deleted-sign deleted line', 'old']);
+    expect(added?.[1]).toEqual(['inserted-sign inserted line', 'new']);
   });
 });
