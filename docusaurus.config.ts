@@ -14,6 +14,7 @@ import type {Options as AnalyticsOptions} from './plugins/analytics/options';
 import type {Options as ApiReferenceOptions} from './plugins/api-reference/options';
 import type {Options as PageTreesOptions} from './plugins/page-trees/options';
 import remarkHighlight from './plugins/build-time-highlight/remarkHighlight';
+import {createSsrTemplate} from './src/ssr/ssrTemplate';
 
 const SITE_URL = process.env.DOCS_SITE_URL ?? 'https://mui-docs.example.com';
 /** The only host where the service worker registers (src/pwa): never localhost or previews. */
@@ -48,6 +49,9 @@ const config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
+
+  // Docusaurus's page template, with the scripts started after the first paint (src/ssr).
+  ssrTemplate: createSsrTemplate(),
 
   customFields: {productionHost: PRODUCTION_HOST, search: SEARCH.kind},
   clientModules: ['./src/pwa/register.ts'],
