@@ -13,8 +13,8 @@ const CLASSIC_PRISM_MODULE = require.resolve('@docusaurus/theme-classic/lib/pris
 
 /**
  * Moves Prism out of the main bundle: the classic theme's client module resolves to an empty one,
- * and src/components/HighlightedCodeBlock, which the CodeBlock swizzle loads lazily, registers the
- * languages instead, so Prism comes with the first code block a page renders.
+ * and src/components/HighlightedCodeBlock, which the CodeBlock/Content swizzle loads lazily for a
+ * block not highlighted at build time, registers the languages instead.
  */
 export default function pluginPrismOnDemand(): Plugin<void> {
   const emptyModule = path.join(__dirname, 'emptyClientModule.js');
