@@ -2,8 +2,8 @@
 // the first paint. Docusaurus puts them in <head> with `defer`; once they are downloaded (at
 // once from a cache or a fast network) they run before the browser paints, so the server-rendered
 // page waits for React and all the page's modules to evaluate. Here an inline script at the end
-// of <body> adds them after the first frame, in order (`async = false`), and the page paints as
-// soon as its HTML and CSS are in. A hidden tab paints no frame, so there they start at once.
+// of <body> adds them once the first contentful paint is on screen, in order (`async = false`),
+// and the page paints as soon as its HTML and CSS are in.
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 
 const DEFERRED_SCRIPTS = `
@@ -14,9 +14,17 @@ const DEFERRED_SCRIPTS = `
 const BODY_END = `
     <%~ it.postBodyTags %>`;
 
-/** Adds `scripts` (URLs) to the document, in order, after the next frame is painted. */
+/**
+ * Adds `scripts` (URLs) to the document, in order, once the browser has presented the first
+ * contentful paint (a `paint` performance entry: presentation time, later than the frame's
+ * main-thread work). Where that entry is not observable, after the next frame. A hidden tab
+ * paints nothing, so there they start at once; after 3 s they start whatever happened.
+ */
 export function startScriptsAfterFirstPaint(scripts: readonly string[]): void {
+  let started = false;
   const start = (): void => {
+    if (started) return;
+    started = true;
     for (const src of scripts) {
       const script = document.createElement('script');
       script.src = src;
@@ -24,8 +32,18 @@ export function startScriptsAfterFirstPaint(scripts: readonly string[]): void {
       document.body.appendChild(script);
     }
   };
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.visibilityState === 'hidden') {
+    start();
+  } else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({type: 'paint', buffered: true});
+    setTimeout(start, 3000);
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
 }
 
 /** The inline script that calls `startScriptsAfterFirstPaint` with the page's scripts. */

@@ -58,7 +58,64 @@ describe('startScriptsAfterFirstPaint', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('adds the scripts, in order and not async, only after the next frame', () => {
+  /** A PerformanceObserver that reports the paint entries given to `paint`. */
+  function fakePaintObserver() {
+    const observers: FakeObserver[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      disconnected = false;
+      constructor(readonly callback: PerformanceObserverCallback) {
+        observers.push(this);
+      }
+      observe(): void {}
+      disconnect(): void {
+        this.disconnected = true;
+      }
+    }
+    Object.defineProperty(window, 'PerformanceObserver', {value: FakeObserver, configurable: true, writable: true});
+    return {
+      paint(name: string) {
+        for (const observer of observers.filter((candidate) => !candidate.disconnected)) {
+          const list = {getEntriesByName: (wanted: string) => (wanted === name ? [{name}] : [])};
+          observer.callback(list as unknown as PerformanceObserverEntryList, observer as unknown as PerformanceObserver);
+        }
+      },
+      restore() {
+        delete (window as {PerformanceObserver?: unknown}).PerformanceObserver;
+      },
+    };
+  }
+
+  it('adds the scripts, in order and not async, once the first contentful paint is presented', () => {
+    const observer = fakePaintObserver();
+    const requestFrame = jest.spyOn(window, 'requestAnimationFrame');
+    startScriptsAfterFirstPaint(['/a.js', '/b.js']);
+    observer.paint('first-paint');
+    expect(added()).toEqual([]);
+    observer.paint('first-contentful-paint');
+    expect(added()).toEqual([
+      ['/a.js', false],
+      ['/b.js', false],
+    ]);
+    // Once only, whatever comes next.
+    observer.paint('first-contentful-paint');
+    jest.runAllTimers();
+    expect(added()).toHaveLength(2);
+    expect(requestFrame).not.toHaveBeenCalled();
+    observer.restore();
+  });
+
+  it('adds them after 3 s if no contentful paint is reported', () => {
+    const observer = fakePaintObserver();
+    startScriptsAfterFirstPaint(['/a.js']);
+    jest.advanceTimersByTime(2999);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual([['/a.js', false]]);
+    observer.restore();
+  });
+
+  it('without paint entries, adds the scripts, in order and not async, only after the next frame', () => {
     let frame: FrameRequestCallback | undefined;
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frame = callback;
