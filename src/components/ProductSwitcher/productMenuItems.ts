@@ -28,7 +28,8 @@ export function getProductMenuItems(products: readonly Product[], currentProduct
       className: 'mui-product-item',
       ...(isCurrent ? {'aria-current': 'true' as const} : {}),
       html: [
-        `<img class="mui-product-item__logo" src="${escapeHtml(product.logo)}" alt="" width="24" height="24" />`,
+        // Lazy: the menu is closed on load, so its logos are not fetched until it opens.
+        `<img class="mui-product-item__logo" src="${escapeHtml(product.logo)}" alt="" width="24" height="24" loading="lazy" />`,
         '<span class="mui-product-item__text">',
         `<span class="mui-product-item__name">${escapeHtml(product.name)}</span>`,
         `<span class="mui-product-item__tagline">${escapeHtml(product.tagline)}</span>`,

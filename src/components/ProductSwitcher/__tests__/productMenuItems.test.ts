@@ -10,6 +10,8 @@ describe('getProductMenuItems', () => {
       const item = items[index];
       expect(item?.to).toBe(product.href);
       expect(item?.html).toContain(`src="${product.logo}"`);
+      // The menu is closed on load: its logos must not compete with the page for the network.
+      expect(item?.html).toContain('loading="lazy"');
       expect(item?.html).toContain(product.name);
     });
   });
