@@ -1,7 +1,9 @@
 // `npm run bench`: Lighthouse (mobile, median of runs), first-visit JS+CSS bytes and requests per
 // page type, and the cold build time with Docusaurus Faster on and off, in one run.
 // Also: search latency and index sizes (scripts/bench/search.ts).
-// Options: --runs N (default 3), --skip-build-time, --search-only. Results: bench-results/ (Markdown + JSON).
+// Options: --runs N (default 3), --skip-build-time, --search-only, --baseline DIR (another production
+// build, e.g. of an earlier commit, measured in the same run, its Lighthouse runs alternating with
+// this build's so both see the same machine load). Results: bench-results/ (Markdown + JSON).
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,6 +51,47 @@ function coldBuildSeconds(faster: boolean): number {
   }
 }
 
+/** The medians of one page type's Lighthouse runs, and what its first visit downloads. */
+interface PageResult {
+  type: string;
+  pathname: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsCssGzKb: number;
+  requests: number;
+}
+
+function runMobileLighthouse(url: string): Promise<LighthouseResult> {
+  return runLighthouse(url, {categories: ['performance'], formFactor: 'mobile', colorScheme: 'light'});
+}
+
+function summarise(page: (typeof PAGES)[number], results: readonly LighthouseResult[], buildDir: string): PageResult {
+  const metric = (id: string) => median(results.map((result) => result.metrics[id] ?? Number.NaN));
+  const weight = firstVisitWeight(buildDir, results[0]?.requests ?? []);
+  return {
+    ...page,
+    performance: median(results.map((result) => result.scores.performance ?? 0)),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    jsCssGzKb: weight.jsCssGz / 1024,
+    requests: weight.requests,
+  };
+}
+
+function pageTable(pages: readonly PageResult[]): string[] {
+  return [
+    '| page type | path | perf | LCP (ms) | TBT (ms) | CLS | JS+CSS first visit (KB gz) | requests |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...pages.map(
+      (page) =>
+        `| ${page.type} | ${page.pathname} | ${page.performance.toFixed(2)} | ${Math.round(page.lcpMs)} | ${Math.round(page.tbtMs)} | ${page.cls.toFixed(3)} | ${page.jsCssGzKb.toFixed(1)} | ${page.requests} |`,
+    ),
+  ];
+}
+
 async function main(): Promise<void> {
   const runs = Number(argValue('--runs') ?? 3);
   fs.mkdirSync(path.join(SITE_DIR, 'bench-results'), {recursive: true});
@@ -56,9 +99,15 @@ async function main(): Promise<void> {
     progress('no build/ yet: running npm run build');
     execFileSync('npm', ['run', 'build'], {cwd: SITE_DIR, stdio: 'inherit'});
   }
-  const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4183));
+  const port = Number(process.env.BENCH_PORT ?? 4183);
+  const server = await serveBuild(port);
+  const baselineDir = argValue('--baseline');
+  const baseline = baselineDir
+    ? {dir: path.resolve(baselineDir), server: await serveBuild(port + 1, path.resolve(baselineDir))}
+    : undefined;
   const searchOnly = process.argv.includes('--search-only');
-  const pages = [];
+  const pages: PageResult[] = [];
+  const baselinePages: PageResult[] = [];
   const searchLatencies: SearchLatency[] = [];
   try {
     for (const [pathname, index] of [
@@ -70,30 +119,21 @@ async function main(): Promise<void> {
     }
     for (const page of searchOnly ? [] : PAGES) {
       const results: LighthouseResult[] = [];
+      const baselineResults: LighthouseResult[] = [];
       for (let run = 1; run <= runs; run += 1) {
         progress(`Lighthouse ${page.type} (${page.pathname}) run ${run}/${runs}`);
-        results.push(
-          await runLighthouse(`${server.origin}${page.pathname}`, {
-            categories: ['performance'],
-            formFactor: 'mobile',
-            colorScheme: 'light',
-          }),
-        );
+        results.push(await runMobileLighthouse(`${server.origin}${page.pathname}`));
+        if (baseline) {
+          progress(`Lighthouse ${page.type} (${page.pathname}) run ${run}/${runs}, baseline`);
+          baselineResults.push(await runMobileLighthouse(`${baseline.server.origin}${page.pathname}`));
+        }
       }
-      const metric = (id: string) => median(results.map((result) => result.metrics[id] ?? Number.NaN));
-      const weight = firstVisitWeight(BUILD_DIR, results[0]?.requests ?? []);
-      pages.push({
-        ...page,
-        performance: median(results.map((result) => result.scores.performance ?? 0)),
-        lcpMs: metric('largest-contentful-paint'),
-        tbtMs: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-        jsCssGzKb: weight.jsCssGz / 1024,
-        requests: weight.requests,
-      });
+      pages.push(summarise(page, results, BUILD_DIR));
+      if (baseline) baselinePages.push(summarise(page, baselineResults, baseline.dir));
     }
   } finally {
     server.close();
+    baseline?.server.close();
   }
   let buildTimes: {fasterOn: number; fasterOff: number} | undefined;
   if (!searchOnly && !process.argv.includes('--skip-build-time')) {
@@ -106,12 +146,8 @@ async function main(): Promise<void> {
   const lines = [
     `Lighthouse mobile, median of ${runs} runs, ${new Date().toISOString()}`,
     '',
-    '| page type | path | perf | LCP (ms) | TBT (ms) | CLS | JS+CSS first visit (KB gz) | requests |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...pages.map(
-      (page) =>
-        `| ${page.type} | ${page.pathname} | ${page.performance.toFixed(2)} | ${Math.round(page.lcpMs)} | ${Math.round(page.tbtMs)} | ${page.cls.toFixed(3)} | ${page.jsCssGzKb.toFixed(1)} | ${page.requests} |`,
-    ),
+    ...pageTable(pages),
+    ...(baseline ? ['', `Baseline, measured in the same run: ${baseline.dir}`, '', ...pageTable(baselinePages)] : []),
   ];
   const indexSizes = searchIndexSizes(BUILD_DIR);
   lines.push(
@@ -137,7 +173,7 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.join(SITE_DIR, 'bench-results', `bench-${stamp}.md`), `${report}\n`);
   fs.writeFileSync(
     path.join(SITE_DIR, 'bench-results', `bench-${stamp}.json`),
-    `${JSON.stringify({runs, pages, buildTimes, searchLatencies, indexSizes}, null, 2)}\n`,
+    `${JSON.stringify({runs, pages, baseline: baseline && {dir: baseline.dir, pages: baselinePages}, buildTimes, searchLatencies, indexSizes}, null, 2)}\n`,
   );
   console.log(report);
 }

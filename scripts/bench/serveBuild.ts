@@ -20,14 +20,14 @@ export interface BuildServer {
  * the measurements describe no real deployment. Same URL handling as `docusaurus serve`
  * (clean URLs, trailing slashes as the site config has them).
  */
-export async function serveBuild(port: number): Promise<BuildServer> {
-  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
-    throw new Error('No production build in build/: run `npm run build` first.');
+export async function serveBuild(port: number, buildDir: string = BUILD_DIR): Promise<BuildServer> {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No production build in ${buildDir}: run \`npm run build\` first.`);
   }
   const compress = compression();
   const server = http.createServer((request, response) => {
     compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {
-      void serveHandler(request, response, {public: BUILD_DIR, cleanUrls: true, trailingSlash: true, directoryListing: false});
+      void serveHandler(request, response, {public: buildDir, cleanUrls: true, trailingSlash: true, directoryListing: false});
     });
   });
   await new Promise<void>((resolve, reject) => {
