@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {createModuleReplacementPlugin} from '../shared/moduleReplacement';
 
 /** Name of the plugin, as Docusaurus reports it. */
 export const PluginName = 'docusaurus-plugin-idle-prefetch';
@@ -12,18 +13,5 @@ const CORE_PREFETCH_MODULE = require.resolve('@docusaurus/core/lib/client/docusa
  * (src/prefetch/docusaurus.ts): the core module it replaces made long tasks on every doc page.
  */
 export default function pluginIdlePrefetch(): Plugin<void> {
-  const replacement = path.resolve(__dirname, '../../src/prefetch/docusaurus.ts');
-  return {
-    name: PluginName,
-    configureWebpack() {
-      return {
-        resolve: {
-          alias: {
-            [`${CORE_PREFETCH_MODULE.replace(/\.js$/, '')}$`]: replacement,
-            [`${CORE_PREFETCH_MODULE}$`]: replacement,
-          },
-        },
-      };
-    },
-  };
+  return createModuleReplacementPlugin(PluginName, CORE_PREFETCH_MODULE, path.resolve(__dirname, '../../src/prefetch/docusaurus.ts'));
 }

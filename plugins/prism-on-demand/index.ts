@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {createModuleReplacementPlugin} from '../shared/moduleReplacement';
 
 /** Name of the plugin, as Docusaurus reports it. */
 export const PluginName = 'docusaurus-plugin-prism-on-demand';
@@ -17,18 +18,5 @@ const CLASSIC_PRISM_MODULE = require.resolve('@docusaurus/theme-classic/lib/pris
  * block not highlighted at build time, registers the languages instead.
  */
 export default function pluginPrismOnDemand(): Plugin<void> {
-  const emptyModule = path.join(__dirname, 'emptyClientModule.js');
-  return {
-    name: PluginName,
-    configureWebpack() {
-      return {
-        resolve: {
-          alias: {
-            [`${CLASSIC_PRISM_MODULE.replace(/\.js$/, '')}$`]: emptyModule,
-            [`${CLASSIC_PRISM_MODULE}$`]: emptyModule,
-          },
-        },
-      };
-    },
-  };
+  return createModuleReplacementPlugin(PluginName, CLASSIC_PRISM_MODULE, path.join(__dirname, 'emptyClientModule.js'));
 }
