@@ -31,7 +31,7 @@ function forEachCode(node: ParentNode, visit: (code: CodeNode) => void): void {
 }
 
 /** The `tokens` prop of a code block: its lines as highlighted for its language. */
-export function tokensFor(value: string, lang: string | null | undefined): string {
+function tokensFor(value: string, lang: string | null | undefined): string {
   return JSON.stringify(highlightSource(value, lang ?? 'text'));
 }
 

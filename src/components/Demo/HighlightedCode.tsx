@@ -2,7 +2,7 @@ import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {createTokenStyles} from '@site/src/highlighting/tokenStyles';
-import type {HighlightedLines} from './types';
+import type {HighlightedLines} from '@site/src/highlighting/types';
 import styles from './styles.module.css';
 
 /**

@@ -1,9 +1,6 @@
 import type {ComponentType} from 'react';
-import type {CodeStyling} from '@site/src/preferences/codePreferences';
-
 import type {HighlightedLines} from '@site/src/highlighting/types';
-
-export type {HighlightedLines};
+import type {CodeStyling} from '@site/src/preferences/codePreferences';
 
 /** What `import * as Demo from './Demo.tsx?demo'` gives (see plugins/demos/demoModule.ts). */
 export interface DemoModule {

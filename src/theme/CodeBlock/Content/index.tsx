@@ -23,6 +23,8 @@ function StaticContent({lines, className}: {lines: HighlightedLines; className?:
   const {language, lineNumbersStart, lineClassNames} = metadata;
   const theme = usePrismTheme();
   const tokenStyles = useMemo(() => createTokenStyles(theme, language), [theme, language]);
+  // Colour mode changes re-render the block: the lines stay the same objects.
+  const prismLines = useMemo(() => lines.map(toPrismLine), [lines]);
   // The same line and token props prism-react-renderer's <Highlight> gives the classic theme's lines.
   const getLineProps = useCallback(
     ({className: lineClassName, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
@@ -52,11 +54,11 @@ function StaticContent({lines, className}: {lines: HighlightedLines; className?:
       <code
         className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
         style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}>
-        {lines.map((line, index) => (
+        {prismLines.map((line, index) => (
           // Lines never move: their index is their identity.
           <Line
             key={index}
-            line={toPrismLine(line)}
+            line={line}
             getLineProps={getLineProps}
             getTokenProps={getTokenProps}
             classNames={lineClassNames[index]}
