@@ -23,6 +23,8 @@ test.describe('sidebar generated from the page tree', () => {
     await page.goto('/experiments/docs/');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     await expect(sidebar.locator('.mui-sidebar-subheader')).toHaveText('Page tree flags');
+    // A click before hydration toggles nothing: scripts start after first paint.
+    await waitForHydration(page);
     await sidebar.getByRole('button', {name: 'Authoring guides'}).click();
     const planned = sidebar.locator('.mui-sidebar-planned', {hasText: 'Writing demos'});
     await expect(planned).toBeVisible();
