@@ -35,9 +35,30 @@ test.describe('full-text search', () => {
     await expect(suggestions(page).first()).toContainText(/autocomplete/i);
     await expect(suggestions(page).first().locator('mark').first()).toHaveText(/autocomplete/i);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/material-ui\/react-autocomplete\/(\?.*)?(#.*)?$/);
+    await expect(page).toHaveURL(/\/material-ui\/react-autocomplete\/\?_highlight=autocomplete(#.*)?$/);
+    // The opened page marks the searched word (mark.js loads for it: src/search/lazyMark.ts).
+    await expect(page.locator('article mark').first()).toHaveText(/autocomplete/i);
     expect(requested).toEqual(['material-ui']);
     expect(errors).toEqual([]);
+  });
+
+  test('mark.js loads only for a page opened with search words', async ({page}) => {
+    // `acrossElements` is one of mark.js's option names: in its script and nowhere else.
+    const markJsScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && (await response.text()).includes('acrossElements')) {
+        markJsScripts.push(response.url());
+      }
+    });
+    await open(page, '/material-ui/react-autocomplete/');
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Button', exact: true}).click();
+    await expect(page).toHaveURL(/\/material-ui\/react-button\/$/);
+    await page.waitForLoadState('networkidle');
+    expect(markJsScripts).toEqual([]);
+
+    await page.goto('/material-ui/react-button/?_highlight=variant');
+    await expect(page.locator('article mark').first()).toHaveText(/variant/i);
+    expect(markJsScripts).toHaveLength(1);
   });
 
   test('"/" opens search; arrow keys move through the results and Enter opens the chosen one', async ({page}) => {
