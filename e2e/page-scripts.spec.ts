@@ -10,7 +10,12 @@ function listedScripts(html: string): string[] {
   return JSON.parse(list) as string[];
 }
 
-for (const pathname of ['/material-ui/react-button/', '/material-ui/api/button/', '/joy-ui/getting-started/installation/', '/']) {
+for (const pathname of [
+  '/material-ui/react-button/',
+  '/material-ui/api/button/',
+  '/joy-ui/getting-started/installation/',
+  '/',
+]) {
   test(`${pathname} lists every script it runs before hydration`, async ({page}) => {
     const requested: string[] = [];
     page.on('request', (request) => {

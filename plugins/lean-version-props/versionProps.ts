@@ -20,14 +20,22 @@ interface VersionProps {
 
 function isVersionProps(value: unknown): value is VersionProps {
   const version = (value as Partial<VersionProps> | null)?.version;
-  return typeof version === 'object' && version !== null && 'docsSidebars' in version && typeof version.docs === 'object' && version.docs !== null;
+  return (
+    typeof version === 'object' &&
+    version !== null &&
+    'docsSidebars' in version &&
+    typeof version.docs === 'object' &&
+    version.docs !== null
+  );
 }
 
 /** The route props in `json` without doc descriptions, if they are a docs version's; else `json` as it is. */
 export function withoutDocDescriptions(json: string): string {
   const props: unknown = JSON.parse(json);
   if (!isVersionProps(props)) return json;
-  const docs = Object.fromEntries(Object.entries(props.version.docs).map(([id, {description: _unused, ...doc}]) => [id, doc]));
+  const docs = Object.fromEntries(
+    Object.entries(props.version.docs).map(([id, {description: _unused, ...doc}]) => [id, doc]),
+  );
   return JSON.stringify({...props, version: {...props.version, docs}});
 }
 

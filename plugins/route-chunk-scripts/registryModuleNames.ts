@@ -12,7 +12,8 @@
  * inside main.js's long task). Reporting the chunk name fixes the lookup, and the client bundle
  * no longer carries every module path as a string.
  */
-const ENTRY = /^ {2}"([^"\\]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\]|\\.)*")\), \2, require\.resolveWeak\(\2\)\],(\};)?$/;
+const ENTRY =
+  /^ {2}"([^"\\]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\]|\\.)*")\), \2, require\.resolveWeak\(\2\)\],(\};)?$/;
 
 /** `source` with each entry's reported module name replaced by its chunk name. */
 export function reportChunkNames(source: string, file = 'registry.js'): string {
@@ -22,7 +23,9 @@ export function reportChunkNames(source: string, file = 'registry.js'): string {
       if (!line.startsWith('  "')) return line;
       const match = ENTRY.exec(line);
       if (!match) {
-        throw new Error(`${file}:${index + 1}: unexpected registry entry (has Docusaurus changed its format?): ${line.slice(0, 160)}`);
+        throw new Error(
+          `${file}:${index + 1}: unexpected registry entry (has Docusaurus changed its format?): ${line.slice(0, 160)}`,
+        );
       }
       const [, chunkName, modulePath, end = ''] = match;
       return `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ ${modulePath}), "${chunkName}", require.resolveWeak(${modulePath})],${end}`;

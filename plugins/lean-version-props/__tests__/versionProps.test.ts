@@ -24,7 +24,12 @@ describe('withoutDocDescriptions', () => {
   });
 
   it('returns other route props unchanged, byte for byte', () => {
-    for (const json of ['{"tag":{"label":"x","description":"kept"}}', '{"categoryGeneratedIndex":{"description":"kept"}}', '{"version":null}', '[]']) {
+    for (const json of [
+      '{"tag":{"label":"x","description":"kept"}}',
+      '{"categoryGeneratedIndex":{"description":"kept"}}',
+      '{"version":null}',
+      '[]',
+    ]) {
       expect(withoutDocDescriptions(json)).toBe(json);
     }
   });
@@ -32,9 +37,17 @@ describe('withoutDocDescriptions', () => {
 
 describe('DOCS_ROUTE_PROPS', () => {
   it('matches the props files of docs routes only', () => {
-    expect(DOCS_ROUTE_PROPS.test('/site/.docusaurus/docusaurus-plugin-content-docs/material-ui/p/material-ui-afb.json')).toBe(true);
-    expect(DOCS_ROUTE_PROPS.test('C:\\site\\.docusaurus\\docusaurus-plugin-content-docs\\default\\p\\docs-175.json')).toBe(true);
-    expect(DOCS_ROUTE_PROPS.test('/site/.docusaurus/docusaurus-plugin-content-docs/material-ui/site-docs-material-ui-a-mdx-184.json')).toBe(false);
+    expect(
+      DOCS_ROUTE_PROPS.test('/site/.docusaurus/docusaurus-plugin-content-docs/material-ui/p/material-ui-afb.json'),
+    ).toBe(true);
+    expect(
+      DOCS_ROUTE_PROPS.test('C:\\site\\.docusaurus\\docusaurus-plugin-content-docs\\default\\p\\docs-175.json'),
+    ).toBe(true);
+    expect(
+      DOCS_ROUTE_PROPS.test(
+        '/site/.docusaurus/docusaurus-plugin-content-docs/material-ui/site-docs-material-ui-a-mdx-184.json',
+      ),
+    ).toBe(false);
     expect(DOCS_ROUTE_PROPS.test('/site/.docusaurus/docusaurus-plugin-content-pages/default/p/index.json')).toBe(false);
   });
 });

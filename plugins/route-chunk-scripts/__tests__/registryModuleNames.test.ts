@@ -18,7 +18,9 @@ describe('reportChunkNames', () => {
 
   it('keeps escaped characters of a module path', () => {
     const path = String.raw`@site/docs/it\"s\\odd.mdx`;
-    expect(reportChunkNames(registry(entry('abc', path)))).toContain(`import(/* webpackChunkName: "abc" */ "${path}"), "abc", require.resolveWeak("${path}")`);
+    expect(reportChunkNames(registry(entry('abc', path)))).toContain(
+      `import(/* webpackChunkName: "abc" */ "${path}"), "abc", require.resolveWeak("${path}")`,
+    );
   });
 
   it('leaves an empty registry alone', () => {
@@ -33,7 +35,8 @@ describe('reportChunkNames', () => {
   });
 
   it('fails when the chunk name of an entry and of its import differ', () => {
-    const mismatched = '  "a1": [() => import(/* webpackChunkName: "zz" */ "@site/a.mdx"), "@site/a.mdx", require.resolveWeak("@site/a.mdx")],';
+    const mismatched =
+      '  "a1": [() => import(/* webpackChunkName: "zz" */ "@site/a.mdx"), "@site/a.mdx", require.resolveWeak("@site/a.mdx")],';
     expect(() => reportChunkNames(registry(mismatched))).toThrow(/registry\.js:2: unexpected registry entry/);
   });
 });

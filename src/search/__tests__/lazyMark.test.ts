@@ -26,7 +26,7 @@ describe('LazyMark', () => {
   });
 
   it('marks nothing for no words, and leaves a page it never marked alone', async () => {
-    const root = article('<p>Text with <mark>an author\'s own mark</mark>.</p>');
+    const root = article("<p>Text with <mark>an author's own mark</mark>.</p>");
     const mark = new LazyMark(root);
     mark.mark([]);
     mark.unmark();
