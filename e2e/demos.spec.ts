@@ -58,7 +58,10 @@ test('TS/JS switches every demo and survives a reload', async ({page}) => {
   expect(count).toBe(5);
   await demo(page, 'loading-buttons').getByRole('button', {name: 'JS', exact: true}).click();
   for (let index = 0; index < count; index += 1) {
-    await expect(demos.nth(index).getByRole('button', {name: 'JS', exact: true})).toHaveAttribute('aria-pressed', 'true');
+    await expect(demos.nth(index).getByRole('button', {name: 'JS', exact: true})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   }
   await demo(page, 'loading-buttons').getByRole('button', {name: 'Show code'}).click();
   await expect(demo(page, 'loading-buttons').locator('pre').first()).not.toContainText('<boolean>');
@@ -79,7 +82,9 @@ test('a deep link opens that demo in TypeScript and scrolls to it', async ({page
 
 test('a #tailwind- link stores the code styling cookie', async ({page}) => {
   await openPage(page, '#tailwind-basic-buttons');
-  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'codeStyling')?.value).toBe('tailwind');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'codeStyling')?.value)
+    .toBe('tailwind');
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'codeStyling');
   // max-age of one year: expires roughly 365 days from now.
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
@@ -100,15 +105,18 @@ test('a demo with a CSS variant switches styling, remembers it, and falls back f
   await expect(pills.locator('pre').first()).toContainText('.pill-button.MuiButton-root');
   await expect(pills.getByRole('button', {name: 'Subscribe'})).toHaveClass(/pill-button/);
   // The CSS variant renders the same pill: fully rounded corners.
-  expect(await pills.getByRole('button', {name: 'Subscribe'}).evaluate((button) => getComputedStyle(button).borderTopLeftRadius)).toBe('999px');
+  expect(
+    await pills
+      .getByRole('button', {name: 'Subscribe'})
+      .evaluate((button) => getComputedStyle(button).borderTopLeftRadius),
+  ).toBe('999px');
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'codeStyling')?.value).toBe('css');
 
   await page.reload();
   await waitForHydration(page);
-  await expect(demo(page, 'pill-buttons').getByRole('group', {name: 'Code styling'}).getByRole('button', {name: 'CSS'})).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    demo(page, 'pill-buttons').getByRole('group', {name: 'Code styling'}).getByRole('button', {name: 'CSS'}),
+  ).toHaveAttribute('aria-pressed', 'true');
   // A demo without a CSS variant keeps showing its MUI System code, with no styling switch.
   await expect(demo(page, 'slider-styling-approaches').getByRole('group', {name: 'Code styling'})).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -121,7 +129,9 @@ test.describe('copy', () => {
     const copy = demo(page, 'basic-buttons').getByRole('button', {name: 'Copy source'});
     await copy.click();
     await expect(demo(page, 'basic-buttons').getByRole('button', {name: 'Copied'})).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("import Button from '@mui/material/Button';");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      "import Button from '@mui/material/Button';",
+    );
     await expect(copy).toBeVisible({timeout: 3000});
   });
 
@@ -130,9 +140,27 @@ test.describe('copy', () => {
     await waitForHydration(page);
     const block = page.locator('.theme-code-block').first();
     await block.hover();
-    // Deny both mechanisms, as a locked-down browser would.
+    // The browser denies the clipboard permission, so navigator.clipboard.writeText rejects for
+    // real; the fallback, execCommand('copy'), would still work after a click, so it is disabled
+    // as a locked-down browser (or an enterprise policy) would.
+    const {targetInfo} = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
+    await (
+      await page.context().browser()!.newBrowserCDPSession()
+    ).send('Browser.setPermission', {
+      permission: {name: 'clipboard-write'},
+      setting: 'denied',
+      origin: new URL(page.url()).origin,
+      browserContextId: targetInfo.browserContextId,
+    });
+    expect(
+      await page.evaluate(() =>
+        navigator.clipboard.writeText('x').then(
+          () => 'written',
+          (error: Error) => error.name,
+        ),
+      ),
+    ).toBe('NotAllowedError');
     await page.evaluate(() => {
-      Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError'))}});
       document.execCommand = () => false;
     });
     const errors = collectPageErrors(page);
