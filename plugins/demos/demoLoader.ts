@@ -11,8 +11,8 @@ interface LoaderContext {
 
 /**
  * The loader's own source files. The bundler's persistent cache only sees the loader entry
- * (loader.js); declaring these as dependencies makes a change to them rebuild every demo
- * instead of serving output made by the old code.
+ * (this file, through plugins/shared/typescriptLoader.js); declaring the others as dependencies
+ * makes a change to them rebuild every demo instead of serving output made by the old code.
  */
 const LOADER_FILES = fs
   .readdirSync(__dirname)

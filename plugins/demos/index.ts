@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import {createLoaderPlugin} from '../shared/bundlerRules';
 
 /** Name of the plugin, as Docusaurus reports it. */
 export const PluginName = 'docusaurus-plugin-demos';
@@ -8,17 +8,9 @@ export const PluginName = 'docusaurus-plugin-demos';
  * Demos are TypeScript files imported with a `?demo` query (`import Demo from './Demo.tsx?demo'`).
  * The query routes them through a loader that adds the TS source, the JS variant derived from
  * it at build time, and the modules the live editor needs; the component itself is compiled and
- * server-rendered like any other module.
+ * server-rendered like any other module. The loader declares its own TypeScript files as
+ * dependencies of every demo (demoLoader.ts), so the persistent cache rebuilds demos when they change.
  */
-export default function pluginDemos(): Plugin<void> {
-  return {
-    name: PluginName,
-    configureWebpack() {
-      return {
-        module: {
-          rules: [{resourceQuery: /^\?demo$/, use: [{loader: path.join(__dirname, 'loader.js')}]}],
-        },
-      };
-    },
-  };
+export default function pluginDemos() {
+  return createLoaderPlugin(PluginName, {resourceQuery: /^\?demo$/}, path.join(__dirname, 'demoLoader.ts'));
 }

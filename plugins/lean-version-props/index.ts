@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import {createLoaderPlugin} from '../shared/bundlerRules';
 
 /** Name of the plugin, as Docusaurus reports it. */
 export const PluginName = 'docusaurus-plugin-lean-version-props';
@@ -8,11 +8,6 @@ export const PluginName = 'docusaurus-plugin-lean-version-props';
 export const DOCS_ROUTE_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
 /** Docs version props without the doc descriptions no page reads (versionProps.ts). */
-export default function pluginLeanVersionProps(): Plugin<void> {
-  return {
-    name: PluginName,
-    configureWebpack() {
-      return {module: {rules: [{test: DOCS_ROUTE_PROPS, use: [{loader: path.join(__dirname, 'loader.js')}]}]}};
-    },
-  };
+export default function pluginLeanVersionProps() {
+  return createLoaderPlugin(PluginName, {test: DOCS_ROUTE_PROPS}, path.join(__dirname, 'versionProps.ts'));
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import {createLoaderPlugin} from '../shared/bundlerRules';
 
 /** Name of the plugin, as Docusaurus reports it. */
 export const PluginName = 'docusaurus-plugin-route-chunk-scripts';
@@ -10,15 +10,10 @@ export const PluginName = 'docusaurus-plugin-route-chunk-scripts';
  * (registryModuleNames.ts explains why Docusaurus missed them). Applies to the server build,
  * which reports the names, and the client build, which carries the registry.
  */
-export default function pluginRouteChunkScripts(): Plugin<void> {
-  return {
-    name: PluginName,
-    configureWebpack() {
-      return {
-        module: {
-          rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'loader.js')}]}],
-        },
-      };
-    },
-  };
+export default function pluginRouteChunkScripts() {
+  return createLoaderPlugin(
+    PluginName,
+    {test: /[\\/]\.docusaurus[\\/]registry\.js$/},
+    path.join(__dirname, 'registryModuleNames.ts'),
+  );
 }

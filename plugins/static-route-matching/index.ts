@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import {createImporterAliasPlugin} from '../shared/bundlerRules';
 
 /** Name of the plugin, as Docusaurus reports it. */
 export const PluginName = 'docusaurus-plugin-static-route-matching';
@@ -9,21 +9,8 @@ export const PluginName = 'docusaurus-plugin-static-route-matching';
  * parameters (every docs route) by comparing strings rather than compiling a regexp per route.
  * Only react-router's import is redirected; other packages keep their own path-to-regexp.
  */
-export default function pluginStaticRouteMatching(): Plugin<void> {
-  return {
-    name: PluginName,
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              // The rule matches the importing module: resolve options apply to its requests.
-              test: /[\\/]node_modules[\\/]react-router[\\/]/,
-              resolve: {alias: {'path-to-regexp$': path.resolve(__dirname, '../../src/routing/pathToRegexp.ts')}},
-            },
-          ],
-        },
-      };
-    },
-  };
+export default function pluginStaticRouteMatching() {
+  return createImporterAliasPlugin(PluginName, /[\\/]node_modules[\\/]react-router[\\/]/, {
+    'path-to-regexp$': path.resolve(__dirname, '../../src/routing/pathToRegexp.ts'),
+  });
 }

@@ -2,11 +2,17 @@ import {createModuleReplacementPlugin} from '../moduleReplacement';
 
 describe('createModuleReplacementPlugin', () => {
   it('aliases the module, with and without its .js, exactly, to the replacement', () => {
-    const plugin = createModuleReplacementPlugin('docusaurus-plugin-x', '/nm/pkg/lib/client/mod.js', '/site/src/mod.ts');
+    const plugin = createModuleReplacementPlugin(
+      'docusaurus-plugin-x',
+      '/nm/pkg/lib/client/mod.js',
+      '/site/src/mod.ts',
+    );
     expect(plugin.name).toBe('docusaurus-plugin-x');
     const config = plugin.configureWebpack?.({} as never, false, {} as never, {} as never);
     expect(config).toEqual({
-      resolve: {alias: {'/nm/pkg/lib/client/mod$': '/site/src/mod.ts', '/nm/pkg/lib/client/mod.js$': '/site/src/mod.ts'}},
+      resolve: {
+        alias: {'/nm/pkg/lib/client/mod$': '/site/src/mod.ts', '/nm/pkg/lib/client/mod.js$': '/site/src/mod.ts'},
+      },
     });
   });
 });

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** The shim that runs a TypeScript loader (the bundler `require`s loaders). */
+const TYPESCRIPT_LOADER = path.join(__dirname, 'typescriptLoader.js');
+
+/** Which modules a rule applies to: their path (`test`) or their import's query (`resourceQuery`). */
+export type ModuleCondition = {test: RegExp} | {resourceQuery: RegExp};
+
+/**
+ * A plugin that passes the modules matching `condition` through `loaderModule`: a TypeScript file
+ * whose default export is a bundler loader, for the client and the server build alike.
+ */
+export function createLoaderPlugin(name: string, condition: ModuleCondition, loaderModule: string): Plugin<void> {
+  return {
+    name,
+    configureWebpack() {
+      return {module: {rules: [{...condition, use: [{loader: TYPESCRIPT_LOADER, options: {module: loaderModule}}]}]}};
+    },
+  };
+}
+
+/**
+ * A plugin that resolves the imports made by the modules whose path matches `importer` with
+ * `alias`, and leaves every other module's imports alone (a rule's `resolve` applies to the
+ * requests of the modules the rule matches). Keys ending in `$` match the exact request.
+ */
+export function createImporterAliasPlugin(name: string, importer: RegExp, alias: Record<string, string>): Plugin<void> {
+  return {
+    name,
+    configureWebpack() {
+      return {module: {rules: [{test: importer, resolve: {alias}}]}};
+    },
+  };
+}
