@@ -43,22 +43,28 @@ test.describe('full-text search', () => {
   });
 
   test('mark.js loads only for a page opened with search words', async ({page}) => {
-    // `acrossElements` is one of mark.js's option names: in its script and nowhere else.
-    const markJsScripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && (await response.text()).includes('acrossElements')) {
-        markJsScripts.push(response.url());
-      }
+    // `acrossElements` is one of mark.js's option names: in its script and nowhere else. Reading a
+    // response body is asynchronous, so the checks are collected and awaited before each assertion.
+    const checks: Promise<string | undefined>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      checks.push(
+        response.text().then(
+          (text) => (text.includes('acrossElements') ? response.url() : undefined),
+          () => undefined,
+        ),
+      );
     });
+    const markJsScripts = async () => (await Promise.all(checks)).filter((url) => url !== undefined);
     await open(page, '/material-ui/react-autocomplete/');
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Button', exact: true}).click();
     await expect(page).toHaveURL(/\/material-ui\/react-button\/$/);
     await page.waitForLoadState('networkidle');
-    expect(markJsScripts).toEqual([]);
+    expect(await markJsScripts()).toEqual([]);
 
     await page.goto('/material-ui/react-button/?_highlight=variant');
     await expect(page.locator('article mark').first()).toHaveText(/variant/i);
-    expect(markJsScripts).toHaveLength(1);
+    await expect.poll(markJsScripts).toHaveLength(1);
   });
 
   test('"/" opens search; arrow keys move through the results and Enter opens the chosen one', async ({page}) => {
