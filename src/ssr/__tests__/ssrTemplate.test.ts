@@ -45,12 +45,15 @@ describe('createSsrTemplate', () => {
   });
 
   it('fails naming itself when the Docusaurus template changed', () => {
-    expect(() => createSsrTemplate(defaultTemplate.replace('defer', 'async'))).toThrow(/src\/ssr\/ssrTemplate.ts: .*no longer contains/s);
+    expect(() => createSsrTemplate(defaultTemplate.replace('defer', 'async'))).toThrow(
+      /src\/ssr\/ssrTemplate.ts: .*no longer contains/s,
+    );
   });
 });
 
 describe('startScriptsAfterFirstPaint', () => {
-  const added = () => Array.from(document.querySelectorAll('script')).map((script) => [script.getAttribute('src'), script.async]);
+  const added = () =>
+    Array.from(document.querySelectorAll('script')).map((script) => [script.getAttribute('src'), script.async]);
 
   beforeEach(() => {
     document.body.innerHTML = '';
@@ -77,7 +80,10 @@ describe('startScriptsAfterFirstPaint', () => {
       paint(name: string) {
         for (const observer of observers.filter((candidate) => !candidate.disconnected)) {
           const list = {getEntriesByName: (wanted: string) => (wanted === name ? [{name}] : [])};
-          observer.callback(list as unknown as PerformanceObserverEntryList, observer as unknown as PerformanceObserver);
+          observer.callback(
+            list as unknown as PerformanceObserverEntryList,
+            observer as unknown as PerformanceObserver,
+          );
         }
       },
       restore() {
@@ -102,6 +108,22 @@ describe('startScriptsAfterFirstPaint', () => {
     jest.runAllTimers();
     expect(added()).toHaveLength(2);
     expect(requestFrame).not.toHaveBeenCalled();
+    observer.restore();
+  });
+
+  it('adds four scripts per task, keeping their order', () => {
+    const observer = fakePaintObserver();
+    const scripts = Array.from({length: 9}, (_, index) => `/${index}.js`);
+    startScriptsAfterFirstPaint(scripts);
+    observer.paint('first-contentful-paint');
+    expect(added().map(([src]) => src)).toEqual(scripts.slice(0, 4));
+    jest.advanceTimersToNextTimer();
+    expect(added().map(([src]) => src)).toEqual(scripts.slice(0, 8));
+    jest.advanceTimersToNextTimer();
+    expect(added()).toEqual(scripts.map((src) => [src, false]));
+    expect(jest.getTimerCount()).toBe(1); // only the 3 s fallback, which does nothing now
+    jest.runAllTimers();
+    expect(added()).toHaveLength(9);
     observer.restore();
   });
 
