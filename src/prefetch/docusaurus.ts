@@ -16,6 +16,8 @@ declare const __webpack_require__: {gca: (chunkName: string) => string | undefin
 const fetched = new Set<string>();
 const loaded = new Set<string>();
 const requestedFiles = new Set<string>();
+// Looking a chunk's file up builds webpack's whole chunk-to-file table each time: once per chunk.
+const lookedUpChunks = new Set<string>();
 let chunksByRoute: ReadonlyMap<string, readonly string[]> | undefined;
 
 type NetworkInformation = {effectiveType?: string; saveData?: boolean};
@@ -44,6 +46,8 @@ function prefetchRoute(routePath: string): void {
   chunksByRoute ??= indexRouteChunks(routesChunkNames);
   for (const match of matchRoutes(routes, routePath)) {
     for (const chunkName of chunksByRoute.get(match.route.path as string) ?? []) {
+      if (lookedUpChunks.has(chunkName)) continue;
+      lookedUpChunks.add(chunkName);
       // Injected by Docusaurus's ChunkAssetPlugin: the file of a chunk, if it still exists alone.
       const url = __webpack_require__.gca(chunkName);
       if (url && !url.includes('undefined')) prefetchFile(url);

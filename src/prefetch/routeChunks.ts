@@ -23,17 +23,23 @@ export function indexRouteChunks(routesChunkNames: RoutesChunkNames): ReadonlyMa
   return index;
 }
 
-/** Runs queued jobs when the main thread is idle, a few at a time, so they never make a long task. */
+/**
+ * Runs queued jobs when the main thread is idle, a few at a time, so they never make a long task:
+ * each idle callback stops when the browser's idle period runs out or after `sliceMs`, whichever
+ * comes first (an idle period lasts up to 50 ms, and input that arrives meanwhile waits for it).
+ */
 export function createIdleQueue(
   requestIdle: (callback: (deadline: {timeRemaining: () => number}) => void) => void,
+  {sliceMs = 10, now = () => performance.now()}: {sliceMs?: number; now?: () => number} = {},
 ): (job: () => void) => void {
   const jobs: Array<() => void> = [];
   let scheduled = false;
   const drain = (deadline: {timeRemaining: () => number}): void => {
+    const start = now();
     // Always at least one job per idle period, so the queue moves even when periods are short.
     do {
       jobs.shift()?.();
-    } while (jobs.length > 0 && deadline.timeRemaining() > 1);
+    } while (jobs.length > 0 && deadline.timeRemaining() > 1 && now() - start < sliceMs);
     scheduled = jobs.length > 0;
     if (scheduled) requestIdle(drain);
   };

@@ -49,6 +49,25 @@ describe('createIdleQueue', () => {
     expect(idle.pending).toBe(0);
   });
 
+  it('stops a long idle period after its time slice, and goes on in the next period', () => {
+    const idle = fakeIdle();
+    let clock = 0;
+    const ran: number[] = [];
+    const enqueue = createIdleQueue(idle.requestIdle, {sliceMs: 10, now: () => clock});
+    for (const n of [1, 2, 3, 4, 5]) {
+      enqueue(() => {
+        ran.push(n);
+        clock += 4;
+      });
+    }
+    idle.run(100);
+    // 4 ms per job: after three jobs, 12 ms have passed.
+    expect(ran).toEqual([1, 2, 3]);
+    idle.run(100);
+    expect(ran).toEqual([1, 2, 3, 4, 5]);
+    expect(idle.pending).toBe(0);
+  });
+
   it('moves at least one job per idle period, and asks for a period again when given more work', () => {
     const idle = fakeIdle();
     const ran: string[] = [];
