@@ -15,8 +15,8 @@ declare const __webpack_require__: {gca: (chunkName: string) => string | undefin
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
-const requestedFiles = new Set<string>();
-// Looking a chunk's file up builds webpack's whole chunk-to-file table each time: once per chunk.
+// Each chunk is looked up once (webpack's lookup builds its whole chunk-to-file table each time),
+// and a chunk name has a file of its own, so no file is asked for twice either.
 const lookedUpChunks = new Set<string>();
 let chunksByRoute: ReadonlyMap<string, readonly string[]> | undefined;
 
@@ -33,8 +33,6 @@ const whenIdle = createIdleQueue((callback) =>
 );
 
 function prefetchFile(url: string): void {
-  if (requestedFiles.has(url)) return;
-  requestedFiles.add(url);
   if (document.querySelector(`script[src="${CSS.escape(url)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'prefetch';
