@@ -115,6 +115,7 @@ const config = {
     './plugins/static-route-matching/index.ts',
     './plugins/lean-tslib/index.ts',
     './plugins/staged-startup/index.ts',
+    './plugins/transition-browser-context/index.ts',
     './plugins/lazy-route-components/index.ts',
     './plugins/code-unit-sort/index.ts',
     './plugins/demos/index.ts',

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {createModuleReplacementPlugin} from '../shared/moduleReplacement';
 
 /** Name of the plugin, as Docusaurus reports it. */
 export const PluginName = 'docusaurus-plugin-staged-startup';
@@ -25,23 +24,15 @@ export function stagedEntry(entry: unknown): string {
   return STAGED_CLIENT_ENTRY;
 }
 
-/** Docusaurus's browser context (`useIsBrowser`), and the one that flips it in a transition. */
-const BROWSER_CONTEXT = require.resolve('@docusaurus/core/lib/client/browserContext.js');
-const TRANSITION_BROWSER_CONTEXT = path.resolve(__dirname, '../../src/startup/browserContext.tsx');
-
-/**
- * Runs the client startup in several main-thread tasks instead of one (src/startup/stages.ts),
- * and the re-render that follows hydration as a transition (src/startup/browserContext.tsx).
- */
+/** Runs the client startup in several main-thread tasks instead of one (src/startup/stages.ts). */
 export default function pluginStagedStartup(): Plugin<void> {
-  const browserContext = createModuleReplacementPlugin(PluginName, BROWSER_CONTEXT, TRANSITION_BROWSER_CONTEXT);
   return {
     name: PluginName,
-    configureWebpack(config, isServer, ...rest) {
+    configureWebpack(config, isServer) {
       if (!isServer) {
         config.entry = stagedEntry(config.entry);
       }
-      return browserContext.configureWebpack?.(config, isServer, ...rest) ?? {};
+      return {};
     },
   };
 }

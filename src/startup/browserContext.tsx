@@ -1,5 +1,5 @@
 /**
- * Stands in for @docusaurus/core/lib/client/browserContext (plugins/staged-startup replaces it):
+ * Stands in for @docusaurus/core/lib/client/browserContext (plugins/transition-browser-context):
  * the same context, which `useIsBrowser()` reads and which turns true once the page has hydrated.
  * The difference is that the change is a transition. Every component that asks whether it runs
  * in the browser (the search box, code-block buttons, collapsible sidebar categories...) renders

@@ -25,20 +25,3 @@ describe('staged-startup plugin', () => {
     expect(server.entry).toBe('/server/entry.js');
   });
 });
-
-describe('staged-startup plugin: browser context', () => {
-  it("replaces Docusaurus's browser context module, in both bundles", () => {
-    for (const isServer of [false, true]) {
-      const config = pluginStagedStartup().configureWebpack?.(
-        {entry: DOCUSAURUS_CLIENT_ENTRY} as never,
-        isServer,
-        {} as never,
-        {} as never,
-      );
-      const alias = (config as {resolve: {alias: Record<string, string>}}).resolve.alias;
-      expect(alias[require.resolve('@docusaurus/core/lib/client/browserContext.js') + '$']).toMatch(
-        /src[\\/]startup[\\/]browserContext\.tsx$/,
-      );
-    }
-  });
-});
