@@ -5,11 +5,11 @@ import {REWRITES} from './rewrite';
 /** Name of the plugin, as Docusaurus reports it. */
 export const PluginName = 'docusaurus-plugin-code-unit-sort';
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The modules REWRITES names, by path, whichever the path separator. */
 export const REWRITTEN_MODULES = new RegExp(
-  `[\\\\/]node_modules[\\\\/](?:${REWRITES.map(({module}) => module.split('/').map(escape).join('[\\\\/]')).join('|')})$`,
+  `[\\\\/]node_modules[\\\\/](?:${REWRITES.map(({module}) => module.split('/').map(escapeRegExp).join('[\\\\/]')).join('|')})$`,
 );
 
 /** Docusaurus's startup sorts compare code units, not locale collation (rewrite.ts). */
