@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -24,7 +25,9 @@ const SEARCH = getSearchSetup(process.env);
 /** Prism grammars beyond prism-react-renderer's own, for the browser and for build-time highlighting. */
 const PRISM_ADDITIONAL_LANGUAGES = ['bash', 'json', 'diff'];
 /** Markdown code blocks are highlighted at build time (no Prism in the browser for them). */
-const REMARK_PLUGINS = [[remarkHighlight, {additionalLanguages: PRISM_ADDITIONAL_LANGUAGES}]] satisfies DocsOptions['remarkPlugins'];
+const REMARK_PLUGINS = [
+  [remarkHighlight, {additionalLanguages: PRISM_ADDITIONAL_LANGUAGES}],
+] satisfies DocsOptions['remarkPlugins'];
 
 function docsOptions(instance: DocsInstance): DocsOptions {
   return {
@@ -45,13 +48,15 @@ const [presetInstance, ...pluginInstances] = DOCS_INSTANCES;
 const config = {
   title: 'MUI Docs',
   tagline: 'Documentation for the MUI family of React component libraries',
-  favicon: 'img/favicon.svg',
+  // Inline, so no request for it races the first paint (browsers fetch the icon on `load`).
+  favicon: `data:image/svg+xml,${encodeURIComponent(readFileSync('static/img/favicon.svg', 'utf8').trim())}`,
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
 
-  // Docusaurus's page template, with the scripts started after the first paint (src/ssr).
-  ssrTemplate: createSsrTemplate(),
+  // Docusaurus's page template, with the scripts started after the first paint (src/ssr). The web
+  // app manifest is linked then too: Chromium fetches it, then one of its icons, as the page loads.
+  ssrTemplate: createSsrTemplate([{rel: 'manifest', href: '/manifest.json'}]),
 
   customFields: {productionHost: PRODUCTION_HOST, search: SEARCH.kind},
   clientModules: ['./src/pwa/register.ts'],
@@ -132,10 +137,8 @@ const config = {
         offlineModeActivationStrategies: ['always'],
         // Search indexes are large and fetched on demand (the worker caches them as they are used).
         injectManifestConfig: {globIgnores: ['**/search-index*.json']},
-        pwaHead: [
-          {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
-          {tagName: 'link', rel: 'apple-touch-icon', href: '/img/pwa/icon-192.png'},
-        ],
+        // The manifest is linked by the page template, after the first paint (ssrTemplate above).
+        pwaHead: [{tagName: 'link', rel: 'apple-touch-icon', href: '/img/pwa/icon-192.png'}],
       },
     ],
     // Google Analytics 4 only when a measurement id is given at build time (README).

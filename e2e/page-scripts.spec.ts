@@ -29,3 +29,34 @@ for (const pathname of [
     expect(beforeHydration.filter((url) => !listed.includes(url))).toEqual([]);
   });
 }
+
+test('the page links its web app manifest once the first contentful paint is presented', async ({page}) => {
+  // Records when the manifest link enters the document.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('link[rel="manifest"]')) return;
+      (window as {manifestLinkedAt?: number}).manifestLinkedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, {childList: true, subtree: true});
+  });
+  const response = await page.goto('/material-ui/react-button/');
+  expect(await response!.text()).not.toMatch(/<link[^>]*rel="?manifest/);
+  await waitForHydration(page);
+  const {linkedAt, paintedAt, href} = await page.evaluate(() => ({
+    linkedAt: (window as {manifestLinkedAt?: number}).manifestLinkedAt,
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    href: document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href,
+  }));
+  expect(paintedAt).toBeGreaterThan(0);
+  expect(linkedAt).toBeGreaterThanOrEqual(paintedAt!);
+  const manifest = await (await page.request.get(href!)).json();
+  expect(manifest).toMatchObject({name: 'MUI Docs', start_url: '/'});
+});
+
+test('the favicon is inline, the same SVG as static/img/favicon.svg', async ({page}) => {
+  await page.goto('/');
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toMatch(/^data:image\/svg\+xml,/);
+  const served = await (await page.request.get('/img/favicon.svg')).text();
+  expect(decodeURIComponent(icon!.slice('data:image/svg+xml,'.length))).toBe(served.trim());
+});

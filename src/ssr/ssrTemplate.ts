@@ -3,7 +3,8 @@
 // once from a cache or a fast network) they run before the browser paints, so the server-rendered
 // page waits for React and all the page's modules to evaluate. Here an inline script at the end
 // of <body> adds them once the first contentful paint is on screen, in order (`async = false`),
-// and the page paints as soon as its HTML and CSS are in.
+// and the page paints as soon as its HTML and CSS are in. Head links that painting does not need
+// (the web app manifest, whose fetch pulls an icon after it) are added at the same moment.
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 
 const DEFERRED_SCRIPTS = `
@@ -14,17 +15,30 @@ const DEFERRED_SCRIPTS = `
 const BODY_END = `
     <%~ it.postBodyTags %>`;
 
+/** A `<link>` in the head that the first paint does not need, added after it. */
+export interface LinkAfterPaint {
+  rel: string;
+  href: string;
+}
+
 /**
- * Adds `scripts` (URLs) to the document, in order and four per task, once the browser has
- * presented the first contentful paint (a `paint` performance entry: presentation time, later
- * than the frame's main-thread work). Where that entry is not observable, after the next frame.
- * A hidden tab paints nothing, so there they start at once; after 3 s they start whatever happened.
+ * Adds `links` to the head, then `scripts` (URLs) to the document, in order and four per task,
+ * once the browser has presented the first contentful paint (a `paint` performance entry:
+ * presentation time, later than the frame's main-thread work). Where that entry is not observable,
+ * after the next frame. A hidden tab paints nothing, so there they start at once; after 3 s they
+ * start whatever happened.
  */
-export function startScriptsAfterFirstPaint(scripts: readonly string[]): void {
+export function startAfterFirstPaint(scripts: readonly string[], links: readonly LinkAfterPaint[]): void {
   let started = false;
   const start = (): void => {
     if (started) return;
     started = true;
+    for (const {rel, href} of links) {
+      const link = document.createElement('link');
+      link.rel = rel;
+      link.href = href;
+      document.head.appendChild(link);
+    }
     // Starting a request costs the main thread about a millisecond (several on a slow phone), so
     // the scripts go in a few at a time, one task each; `async = false` keeps them in order. The
     // next batch is a message-channel task, not a timer: a tab opened in the background delays
@@ -57,20 +71,25 @@ export function startScriptsAfterFirstPaint(scripts: readonly string[]): void {
   }
 }
 
-/** The inline script that calls `startScriptsAfterFirstPaint` with the page's scripts. */
-const STARTER = `
-    <script>(${startScriptsAfterFirstPaint.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>`;
+/** The inline script that calls `startAfterFirstPaint` with the page's scripts and `links`. */
+function starter(links: readonly LinkAfterPaint[]): string {
+  return `
+    <script>(${startAfterFirstPaint.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>,${JSON.stringify(links)})</script>`;
+}
 
 /**
- * Docusaurus's template (`siteConfig.ssrTemplate`) with its deferred scripts moved to the starter.
- * Throws if a Docusaurus update changed the parts it rewrites, so the build cannot silently keep
- * or lose the scripts.
+ * Docusaurus's template (`siteConfig.ssrTemplate`) with its deferred scripts moved to the starter,
+ * which also adds `linksAfterPaint`. Throws if a Docusaurus update changed the parts it rewrites,
+ * so the build cannot silently keep or lose the scripts.
  */
-export function createSsrTemplate(template: string = defaultTemplate): string {
+export function createSsrTemplate(
+  linksAfterPaint: readonly LinkAfterPaint[] = [],
+  template: string = defaultTemplate,
+): string {
   for (const part of [DEFERRED_SCRIPTS, BODY_END]) {
     if (template.split(part).length !== 2) {
       throw new Error(`src/ssr/ssrTemplate.ts: Docusaurus's SSG template no longer contains, once:${part}`);
     }
   }
-  return template.replace(DEFERRED_SCRIPTS, '').replace(BODY_END, BODY_END + STARTER);
+  return template.replace(DEFERRED_SCRIPTS, '').replace(BODY_END, BODY_END + starter(linksAfterPaint));
 }

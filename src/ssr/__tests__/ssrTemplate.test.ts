@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import {createSsrTemplate, startScriptsAfterFirstPaint} from '../ssrTemplate';
+import {createSsrTemplate, startAfterFirstPaint} from '../ssrTemplate';
 
 /** Messages posted on any FakeMessageChannel, each delivered when the test runs it (one task). */
 const pendingMessages: Array<() => void> = [];
@@ -42,13 +42,15 @@ describe('createSsrTemplate', () => {
     expect(html).not.toContain('defer');
     expect(html).toContain('<link rel="stylesheet" href="/docs/assets/css/styles.3.css" />');
     const starter = html.slice(html.indexOf('<div id="post"></div>'));
-    expect(starter).toContain('(["/docs/assets/js/runtime~main.1.js","/docs/assets/js/main.2.js"])</script>');
+    expect(starter).toContain('(["/docs/assets/js/runtime~main.1.js","/docs/assets/js/main.2.js"],[])</script>');
     expect(html.indexOf('<main>page</main>')).toBeLessThan(html.indexOf('<script>'));
   });
 
   it('renders a starter that runs as written (whitespace removed by the template compiler)', async () => {
-    const html = await render(createSsrTemplate());
+    const html = await render(createSsrTemplate([{rel: 'manifest', href: '/docs/manifest.json'}]));
+    expect(html).not.toContain('<link rel="manifest"');
     const inline = html.slice(html.indexOf('<script>') + '<script>'.length, html.lastIndexOf('</script>'));
+    document.head.innerHTML = '';
     document.body.innerHTML = '';
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     new Function(inline)();
@@ -56,21 +58,25 @@ describe('createSsrTemplate', () => {
       '/docs/assets/js/runtime~main.1.js',
       '/docs/assets/js/main.2.js',
     ]);
+    expect(document.head.innerHTML).toBe('<link rel="manifest" href="/docs/manifest.json">');
     jest.restoreAllMocks();
   });
 
   it('fails naming itself when the Docusaurus template changed', () => {
-    expect(() => createSsrTemplate(defaultTemplate.replace('defer', 'async'))).toThrow(
+    expect(() => createSsrTemplate([], defaultTemplate.replace('defer', 'async'))).toThrow(
       /src\/ssr\/ssrTemplate.ts: .*no longer contains/s,
     );
   });
 });
 
-describe('startScriptsAfterFirstPaint', () => {
+describe('startAfterFirstPaint', () => {
   const added = () =>
     Array.from(document.querySelectorAll('script')).map((script) => [script.getAttribute('src'), script.async]);
 
+  const links = () => Array.from(document.head.querySelectorAll('link')).map((link) => link.outerHTML);
+
   beforeEach(() => {
+    document.head.innerHTML = '';
     document.body.innerHTML = '';
     jest.useFakeTimers();
   });
@@ -107,13 +113,15 @@ describe('startScriptsAfterFirstPaint', () => {
     };
   }
 
-  it('adds the scripts, in order and not async, once the first contentful paint is presented', () => {
+  it('adds the links and the scripts, in order and not async, once the first contentful paint is presented', () => {
     const observer = fakePaintObserver();
     const requestFrame = jest.spyOn(window, 'requestAnimationFrame');
-    startScriptsAfterFirstPaint(['/a.js', '/b.js']);
+    startAfterFirstPaint(['/a.js', '/b.js'], [{rel: 'manifest', href: '/m.json'}]);
     observer.paint('first-paint');
     expect(added()).toEqual([]);
+    expect(links()).toEqual([]);
     observer.paint('first-contentful-paint');
+    expect(links()).toEqual(['<link rel="manifest" href="/m.json">']);
     expect(added()).toEqual([
       ['/a.js', false],
       ['/b.js', false],
@@ -122,6 +130,7 @@ describe('startScriptsAfterFirstPaint', () => {
     observer.paint('first-contentful-paint');
     jest.runAllTimers();
     expect(added()).toHaveLength(2);
+    expect(links()).toHaveLength(1);
     expect(requestFrame).not.toHaveBeenCalled();
     observer.restore();
   });
@@ -129,7 +138,7 @@ describe('startScriptsAfterFirstPaint', () => {
   it('adds four scripts per task, keeping their order, with no timer to wait for', () => {
     const observer = fakePaintObserver();
     const scripts = Array.from({length: 9}, (_, index) => `/${index}.js`);
-    startScriptsAfterFirstPaint(scripts);
+    startAfterFirstPaint(scripts, []);
     observer.paint('first-contentful-paint');
     expect(added().map(([src]) => src)).toEqual(scripts.slice(0, 4));
     deliverNextMessage();
@@ -145,7 +154,7 @@ describe('startScriptsAfterFirstPaint', () => {
 
   it('adds them after 3 s if no contentful paint is reported', () => {
     const observer = fakePaintObserver();
-    startScriptsAfterFirstPaint(['/a.js']);
+    startAfterFirstPaint(['/a.js'], []);
     jest.advanceTimersByTime(2999);
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(1);
@@ -159,7 +168,7 @@ describe('startScriptsAfterFirstPaint', () => {
       frame = callback;
       return 1;
     });
-    startScriptsAfterFirstPaint(['/a.js', '/b.js']);
+    startAfterFirstPaint(['/a.js', '/b.js'], []);
     expect(added()).toEqual([]);
     frame?.(0);
     expect(added()).toEqual([]);
@@ -173,7 +182,7 @@ describe('startScriptsAfterFirstPaint', () => {
   it('adds them at once in a hidden tab, which paints no frame', () => {
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const requestFrame = jest.spyOn(window, 'requestAnimationFrame');
-    startScriptsAfterFirstPaint(['/a.js']);
+    startAfterFirstPaint(['/a.js'], []);
     expect(added()).toEqual([['/a.js', false]]);
     expect(requestFrame).not.toHaveBeenCalled();
   });
