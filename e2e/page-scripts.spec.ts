@@ -1,6 +1,7 @@
 // Each page's HTML lists the scripts it needs to hydrate (plugins/route-chunk-scripts), so none of
 // them waits for main.js to discover it.
 import {expect, test} from '@playwright/test';
+import {COMPILE_HINT} from '../plugins/compile-hints';
 import {waitForHydration} from './support/pageErrors';
 
 /** The script URLs the page's starter (src/ssr/ssrTemplate.ts) adds after the first paint. */
@@ -29,6 +30,16 @@ for (const pathname of [
     expect(beforeHydration.filter((url) => !listed.includes(url))).toEqual([]);
   });
 }
+
+test("every script a page starts opens with V8's compile hint (plugins/compile-hints)", async ({page, request}) => {
+  const response = await page.goto('/material-ui/react-button/');
+  const listed = listedScripts(await response!.text());
+  expect(listed.length).toBeGreaterThan(2);
+  for (const url of listed) {
+    const body = await (await request.get(url)).text();
+    expect(body.split('\n', 1)[0], url).toBe(COMPILE_HINT);
+  }
+});
 
 test('the page links its web app manifest once the first contentful paint is presented', async ({page}) => {
   // Records when the manifest link enters the document.
