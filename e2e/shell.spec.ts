@@ -9,8 +9,12 @@ test.describe('product switcher', () => {
     test(`goes to ${product.name}`, async ({page}) => {
       await page.goto('/');
       await waitForHydration(page);
-      await navbar(page).getByRole('button', {name: /Switch product/}).click();
-      await navbar(page).getByRole('link', {name: new RegExp(`^${product.name}`)}).click();
+      await navbar(page)
+        .getByRole('button', {name: /Switch product/})
+        .click();
+      await navbar(page)
+        .getByRole('link', {name: new RegExp(`^${product.name}`)})
+        .click();
       await expect(page).toHaveURL(new RegExp(`${product.href}$`));
       await expect(navbar(page).getByRole('button', {name: `Switch product: ${product.name}`})).toBeVisible();
     });
@@ -59,12 +63,21 @@ test.describe('version menu', () => {
 
   test('MUI System has its own archived versions', async ({page}) => {
     await versionItems(page, '/system/getting-started/');
-    await expect(navbar(page).getByRole('link', {name: 'v6'})).toHaveAttribute('href', 'https://v6.mui.com/system/getting-started/');
+    await expect(navbar(page).getByRole('link', {name: 'v6'})).toHaveAttribute(
+      'href',
+      'https://v6.mui.com/system/getting-started/',
+    );
   });
 
   test('Joy UI and Base UI show only their versions', async ({page}) => {
-    expect(await versionItems(page, '/joy-ui/getting-started/')).toEqual([expect.stringContaining('v5.0.0-beta.49'), 'View all versions']);
-    expect(await versionItems(page, '/base-ui/getting-started/')).toEqual([expect.stringContaining('v7.0.0-beta.4'), 'View all versions']);
+    expect(await versionItems(page, '/joy-ui/getting-started/')).toEqual([
+      expect.stringContaining('v5.0.0-beta.49'),
+      'View all versions',
+    ]);
+    expect(await versionItems(page, '/base-ui/getting-started/')).toEqual([
+      expect.stringContaining('v7.0.0-beta.4'),
+      'View all versions',
+    ]);
   });
 
   test('is absent on pages of no product', async ({page}) => {
@@ -97,4 +110,40 @@ test('top-level links open external sites safely', async ({page}) => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
+});
+
+test.describe('mobile navigation drawer', () => {
+  test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+
+  test('renders its menus when first opened, then navigates from the doc sidebar', async ({page}) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/material-ui/react-button/');
+    await waitForHydration(page);
+    const drawer = page.locator('.navbar-sidebar');
+    // Hydrated, but the hidden drawer holds no menu yet (it renders when first opened).
+    await expect(drawer).toBeAttached();
+    await expect(drawer.getByRole('link', {name: 'Button Group'})).toHaveCount(0);
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
+    await expect(drawer.getByRole('link', {name: 'Button', exact: true})).toBeVisible();
+    await page.getByRole('button', {name: /Back to main menu/}).tap();
+    // The product list is expanded in the drawer, with the current product's entry.
+    await drawer.getByRole('link', {name: /^Joy UI/}).tap();
+    await expect(page).toHaveURL(/\/joy-ui\//);
+    expect(errors).toEqual([]);
+  });
+
+  test('keeps its menus once opened, and a sidebar link navigates', async ({page}) => {
+    await page.goto('/material-ui/react-button/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.tap();
+    const drawer = page.locator('.navbar-sidebar');
+    await drawer.getByRole('button', {name: 'Close navigation bar'}).tap();
+    await expect(drawer.getByRole('link', {name: 'Button Group'})).toBeAttached();
+    await toggle.tap();
+    await drawer.getByRole('link', {name: 'Button Group'}).tap();
+    await expect(page).toHaveURL(/\/material-ui\/react-button-group\/$/);
+    await expect(page.locator('h1')).toHaveText('Button Group');
+  });
 });

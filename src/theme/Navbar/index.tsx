@@ -13,7 +13,11 @@ export default function NavbarWrapper(props: Props): ReactNode {
   return (
     <>
       <Head>
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content={BRAND_PALETTE.light.background.default} />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={BRAND_PALETTE.light.background.default}
+        />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={BRAND_PALETTE.dark.background.default} />
       </Head>
       <Navbar {...props} />
