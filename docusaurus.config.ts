@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -49,7 +50,7 @@ const config = {
   title: 'MUI Docs',
   tagline: 'Documentation for the MUI family of React component libraries',
   // Inline, so no request for it races the first paint (browsers fetch the icon on `load`).
-  favicon: `data:image/svg+xml,${encodeURIComponent(readFileSync('static/img/favicon.svg', 'utf8').trim())}`,
+  favicon: `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(__dirname, 'static/img/favicon.svg'), 'utf8').trim())}`,
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
