@@ -120,9 +120,10 @@ test.describe('mobile navigation drawer', () => {
     await page.goto('/material-ui/react-button/');
     await waitForHydration(page);
     const drawer = page.locator('.navbar-sidebar');
-    // Hydrated, but the hidden drawer holds no menu yet (it renders when first opened).
+    // Hydrated, but the hidden drawer holds no menu yet (it renders when first opened). The
+    // closed drawer is hidden, so the query must include hidden elements to see what it holds.
     await expect(drawer).toBeAttached();
-    await expect(drawer.getByRole('link', {name: 'Button Group'})).toHaveCount(0);
+    await expect(drawer.getByRole('link', {name: 'Button Group', includeHidden: true})).toHaveCount(0);
 
     await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
     await expect(drawer.getByRole('link', {name: 'Button', exact: true})).toBeVisible();
@@ -140,7 +141,8 @@ test.describe('mobile navigation drawer', () => {
     await toggle.tap();
     const drawer = page.locator('.navbar-sidebar');
     await drawer.getByRole('button', {name: 'Close navigation bar'}).tap();
-    await expect(drawer.getByRole('link', {name: 'Button Group'})).toBeAttached();
+    await expect(drawer).toBeHidden();
+    await expect(drawer.getByRole('link', {name: 'Button Group', includeHidden: true})).toBeAttached();
     await toggle.tap();
     await drawer.getByRole('link', {name: 'Button Group'}).tap();
     await expect(page).toHaveURL(/\/material-ui\/react-button-group\/$/);
