@@ -134,6 +134,26 @@ test.describe('mobile navigation drawer', () => {
     expect(errors).toEqual([]);
   });
 
+  test('leaves the server-rendered desktop sidebar in place, hidden', async ({page}) => {
+    // Mark the server-rendered sidebar before any script runs (an expando, not an attribute,
+    // so hydration sees the same markup), then check that hydration kept that very element.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const sidebar = document.querySelector('.theme-doc-sidebar-container nav.menu');
+        if (sidebar) Object.assign(sidebar, {serverRendered: true});
+      });
+    });
+    await page.goto('/material-ui/react-button/');
+    await waitForHydration(page);
+    // The drawer's sidebar is handed over once the page knows it is on a phone.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Button Group'})).toBeVisible();
+    const desktop = page.locator('.theme-doc-sidebar-container nav.menu');
+    await expect(desktop).toBeAttached();
+    await expect(desktop).toBeHidden();
+    expect(await desktop.evaluate((element) => 'serverRendered' in element)).toBe(true);
+  });
+
   test('keeps its menus once opened, and a sidebar link navigates', async ({page}) => {
     await page.goto('/material-ui/react-button/');
     await waitForHydration(page);
