@@ -117,6 +117,7 @@ const config = {
     './plugins/idle-prefetch/index.ts',
     './plugins/route-chunk-scripts/index.ts',
     './plugins/lean-version-props/index.ts',
+    './plugins/lean-site-config/index.ts',
     './plugins/lazy-mark/index.ts',
     './plugins/static-route-matching/index.ts',
     './plugins/lean-tslib/index.ts',

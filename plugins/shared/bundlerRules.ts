@@ -7,14 +7,24 @@ const TYPESCRIPT_LOADER = path.join(__dirname, 'typescriptLoader.js');
 /** Which modules a rule applies to: their path (`test`) or their import's query (`resourceQuery`). */
 export type ModuleCondition = {test: RegExp} | {resourceQuery: RegExp};
 
+/** The builds a loader applies to: the browser's (`client`) or both it and the server's. */
+export type LoaderBuilds = 'client' | 'client-and-server';
+
 /**
  * A plugin that passes the modules matching `condition` through `loaderModule`: a TypeScript file
- * whose default export is a bundler loader, for the client and the server build alike.
+ * whose default export is a bundler loader, for the client and the server build alike unless
+ * `builds` is `client`.
  */
-export function createLoaderPlugin(name: string, condition: ModuleCondition, loaderModule: string): Plugin<void> {
+export function createLoaderPlugin(
+  name: string,
+  condition: ModuleCondition,
+  loaderModule: string,
+  builds: LoaderBuilds = 'client-and-server',
+): Plugin<void> {
   return {
     name,
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
+      if (isServer && builds === 'client') return {};
       return {module: {rules: [{...condition, use: [{loader: TYPESCRIPT_LOADER, options: {module: loaderModule}}]}]}};
     },
   };

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import {createImporterAliasPlugin, createLoaderPlugin} from '../bundlerRules';
 
-const configureWebpack = (plugin: ReturnType<typeof createLoaderPlugin>) =>
-  plugin.configureWebpack?.({} as never, false, {} as never, {} as never);
+const configureWebpack = (plugin: ReturnType<typeof createLoaderPlugin>, isServer = false) =>
+  plugin.configureWebpack?.({} as never, isServer, {} as never, {} as never);
 
 describe('createLoaderPlugin', () => {
   it('runs the TypeScript loader through the shared shim, for the matching modules', () => {
@@ -20,6 +20,14 @@ describe('createLoaderPlugin', () => {
         ],
       },
     });
+  });
+
+  it('applies to the server build too, unless told the client only', () => {
+    const both = createLoaderPlugin('docusaurus-plugin-x', {test: /a\.js$/}, '/x.ts');
+    expect(configureWebpack(both, true)).toEqual(configureWebpack(both, false));
+    const client = createLoaderPlugin('docusaurus-plugin-x', {test: /a\.js$/}, '/x.ts', 'client');
+    expect(configureWebpack(client, false)).toEqual(configureWebpack(both, false));
+    expect(configureWebpack(client, true)).toEqual({});
   });
 
   it('can match on the import query instead of the path', () => {
