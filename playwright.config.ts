@@ -23,7 +23,11 @@ export default defineConfig({
   },
   projects: [
     {name: 'chromium', testIgnore: /(analytics|pwa)\.spec\.ts/, use: chromium},
-    {name: 'analytics', testMatch: /analytics\.spec\.ts/, use: {...chromium, baseURL: `http://localhost:${ANALYTICS_PORT}`}},
+    {
+      name: 'analytics',
+      testMatch: /analytics\.spec\.ts/,
+      use: {...chromium, baseURL: `http://localhost:${ANALYTICS_PORT}`},
+    },
     {
       name: 'pwa',
       testMatch: /pwa\.spec\.ts/,
@@ -33,7 +37,11 @@ export default defineConfig({
         // docs.test resolves to this machine and counts as a secure origin, as production would.
         launchOptions: {
           ...chromium.launchOptions,
-          args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP docs.test 127.0.0.1', `--unsafely-treat-insecure-origin-as-secure=${PWA_ORIGIN}`],
+          args: [
+            ...CHROMIUM_ARGS,
+            '--host-resolver-rules=MAP docs.test 127.0.0.1',
+            `--unsafely-treat-insecure-origin-as-secure=${PWA_ORIGIN}`,
+          ],
         },
       },
     },

@@ -68,16 +68,21 @@ test('a click on a tracked element sends one event, without a label it does not 
 test('page views on first load and after client-side navigation, with the new title', async ({page}) => {
   await page.goto('/material-ui/getting-started/');
   await waitForHydration(page);
-  await expect.poll(() => pageViews(page)).toEqual([
-    {
-      page_title: await page.title(),
-      page_location: new URL('/material-ui/getting-started/', page.url()).href,
-      productId: 'material-ui',
-      productCategoryId: 'core',
-    },
-  ]);
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([
+      {
+        page_title: await page.title(),
+        page_location: new URL('/material-ui/getting-started/', page.url()).href,
+        productId: 'material-ui',
+        productCategoryId: 'core',
+      },
+    ]);
 
-  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Installation', exact: true}).click();
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'Installation', exact: true})
+    .click();
   await expect(page).toHaveURL(/\/material-ui\/getting-started\/installation\/$/);
   await expect(page).toHaveTitle(/^Installation/);
   // Same dataLayer, so the navigation happened without a reload.
@@ -93,9 +98,11 @@ test('page views on first load and after client-side navigation, with the new ti
 test('user properties are set on load, and again when the visitor changes one', async ({page}) => {
   await page.goto('/material-ui/getting-started/');
   await waitForHydration(page);
-  await expect.poll(() => userProperties(page)).toEqual([
-    {codeVariant: 'TS', userLanguage: 'en', devicePixelRatio: 1, colorScheme: 'light', codeStyling: 'system'},
-  ]);
+  await expect
+    .poll(() => userProperties(page))
+    .toEqual([
+      {codeVariant: 'TS', userLanguage: 'en', devicePixelRatio: 1, colorScheme: 'light', codeStyling: 'system'},
+    ]);
 
   const settings = await openSettings(page);
   await settings.getByRole('button', {name: 'Dark'}).click();
@@ -153,14 +160,18 @@ for (const [signal, property, value] of [
     const googleRequests: string[] = [];
     page.on('request', (request) => isGoogleTagManager(new URL(request.url())) && googleRequests.push(request.url()));
     await page.addInitScript(
-      ([name, signalValue]) => Object.defineProperty(Navigator.prototype, name, {get: () => signalValue, configurable: true}),
+      ([name, signalValue]) =>
+        Object.defineProperty(Navigator.prototype, name, {get: () => signalValue, configurable: true}),
       [property, value] as const,
     );
     await page.goto('/material-ui/getting-started/');
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Open settings'}).click();
     expect(
-      await page.evaluate(() => ({gtag: typeof Reflect.get(window, 'gtag'), dataLayer: typeof Reflect.get(window, 'dataLayer')})),
+      await page.evaluate(() => ({
+        gtag: typeof Reflect.get(window, 'gtag'),
+        dataLayer: typeof Reflect.get(window, 'dataLayer'),
+      })),
     ).toEqual({gtag: 'undefined', dataLayer: 'undefined'});
     await expect(page.locator('script[src*="googletagmanager.com"]')).toHaveCount(0);
     expect(googleRequests).toEqual([]);
@@ -194,7 +205,10 @@ test('a gtag that throws never breaks the page', async ({page}) => {
   await settings.getByRole('button', {name: 'Dark'}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.keyboard.press('Escape');
-  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Installation', exact: true}).click();
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'Installation', exact: true})
+    .click();
   await expect(page).toHaveTitle(/^Installation/);
   await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
   expect(errors).toEqual([]);

@@ -24,5 +24,8 @@ test('the sidebar lists the generated API pages and the Button page links to its
   await expect(page).toHaveURL(/\/material-ui\/api\/button\/$/);
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
   await expect(sidebar.getByRole('button', {name: 'Component API'})).toBeVisible();
-  await expect(sidebar.getByRole('link', {name: 'ToggleButtonGroup API'})).toHaveAttribute('href', '/material-ui/api/toggle-button-group/');
+  await expect(sidebar.getByRole('link', {name: 'ToggleButtonGroup API'})).toHaveAttribute(
+    'href',
+    '/material-ui/api/toggle-button-group/',
+  );
 });

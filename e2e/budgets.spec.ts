@@ -28,7 +28,9 @@ for (const [pageType, pathname] of Object.entries(BUDGET_PAGES)) {
 
 test('no JS chunk is larger than its budget', () => {
   const dir = path.join(BUILD_DIR, 'assets/js');
-  const sizes = fs.readdirSync(dir).map((file) => ({file, kb: zlib.gzipSync(fs.readFileSync(path.join(dir, file)), {level: 9}).length / 1024}));
+  const sizes = fs
+    .readdirSync(dir)
+    .map((file) => ({file, kb: zlib.gzipSync(fs.readFileSync(path.join(dir, file)), {level: 9}).length / 1024}));
   const largest = sizes.reduce((max, entry) => (entry.kb > max.kb ? entry : max));
   expect(largest.kb, `${largest.file} is ${largest.kb.toFixed(1)} KB gz`).toBeLessThanOrEqual(LARGEST_CHUNK_BUDGET_KB);
 });

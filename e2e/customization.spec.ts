@@ -7,8 +7,16 @@ test.describe('theme values computed from createTheme()', () => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto('/material-ui/customization/breakpoints/');
-    for (const [key, width] of [['xs', 0], ['sm', 600], ['md', 900], ['lg', 1200], ['xl', 1536]] as const) {
-      await expect(page.locator('table tr', {has: page.locator(`td:first-child code:text-is("${key}")`)})).toContainText(String(width));
+    for (const [key, width] of [
+      ['xs', 0],
+      ['sm', 600],
+      ['md', 900],
+      ['lg', 1200],
+      ['xl', 1536],
+    ] as const) {
+      await expect(
+        page.locator('table tr', {has: page.locator(`td:first-child code:text-is("${key}")`)}),
+      ).toContainText(String(width));
     }
     await page.goto('/material-ui/customization/spacing/');
     await expect(page.locator('table tr', {hasText: 'theme.spacing(1)'})).toContainText('8px');
@@ -36,7 +44,9 @@ test.describe('colour tool', () => {
     await expect(tool.getByRole('alert')).toHaveCount(0);
 
     await input.fill('oklch(70% 0.1 200)');
-    await expect(tool.getByRole('alert')).toContainText('The following formats are supported: #nnn, #nnnnnn, rgb(), rgba(), hsl(), hsla(), color().');
+    await expect(tool.getByRole('alert')).toContainText(
+      'The following formats are supported: #nnn, #nnnnnn, rgb(), rgba(), hsl(), hsla(), color().',
+    );
 
     await input.fill('color(xyz 0.1 0.2 0.3)');
     await expect(tool.getByRole('alert')).toContainText('srgb, display-p3, a98-rgb, prophoto-rgb, rec-2020');

@@ -33,7 +33,9 @@ test.describe('colour mode', () => {
     await recordThemeChanges(page);
     await page.reload();
     await waitForHydration(page);
-    const history = await page.evaluate(() => (window as unknown as {themeHistory: {theme: string; contentParsed: boolean}[]}).themeHistory);
+    const history = await page.evaluate(
+      () => (window as unknown as {themeHistory: {theme: string; contentParsed: boolean}[]}).themeHistory,
+    );
     // Dark was applied before any page content existed, and never left.
     const firstDark = history.findIndex((entry) => entry.theme === 'dark');
     expect(firstDark).toBeGreaterThanOrEqual(0);
@@ -141,6 +143,8 @@ test.describe('code blocks in dark mode', () => {
     await waitForHydration(page);
     const pre = page.locator('.theme-code-block pre').first();
     // The dark Prism theme's background (Dracula), applied by React's ordinary re-render.
-    await expect.poll(() => pre.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(40, 42, 54)');
+    await expect
+      .poll(() => pre.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe('rgb(40, 42, 54)');
   });
 });

@@ -37,7 +37,9 @@ test('a visited page is readable offline, with its styles and sidebar', async ({
   try {
     await page.goto('/material-ui/getting-started/installation/');
     await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
-    await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Overview'})).toBeVisible();
+    await expect(
+      page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Overview'}),
+    ).toBeVisible();
     // The stylesheet came from the cache too: Infima's layout is applied.
     expect(await page.locator('.navbar').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
   } finally {

@@ -26,12 +26,16 @@ async function main(): Promise<void> {
   }
   // The default outDir holds Material UI's pages: another package must not replace them.
   if (values.package !== undefined && values.package !== DEFAULT_OPTIONS.packageName && values.out === undefined) {
-    throw new Error(`--package ${values.package} needs --out <dir> too: ${DEFAULT_OPTIONS.outDir} holds ${DEFAULT_OPTIONS.packageName}'s pages.\n${USAGE}`);
+    throw new Error(
+      `--package ${values.package} needs --out <dir> too: ${DEFAULT_OPTIONS.outDir} holds ${DEFAULT_OPTIONS.packageName}'s pages.\n${USAGE}`,
+    );
   }
   const cacheDir = values['cache-dir'] !== undefined ? {cacheDir: values['cache-dir']} : {};
   const targets: Omit<PluginOptions, 'id'>[] =
     values.package === undefined && values.out === undefined
-      ? API_REFERENCES.map(({packageName, routeBasePath, outDir}) => normalizeOptions({packageName, routeBasePath, outDir, ...cacheDir}))
+      ? API_REFERENCES.map(({packageName, routeBasePath, outDir}) =>
+          normalizeOptions({packageName, routeBasePath, outDir, ...cacheDir}),
+        )
       : [
           normalizeOptions({
             ...(values.package !== undefined ? {packageName: values.package} : {}),
@@ -43,7 +47,9 @@ async function main(): Promise<void> {
   for (const options of targets) {
     const result = await generateApiPages(options, path.resolve(__dirname, '..'));
     const source = result.fromCache ? 'warm: extraction read from the cache' : 'cold: type checker ran, result cached';
-    console.log(`Generated ${result.pages.length} API pages of ${options.packageName} into ${options.outDir} in ${result.ms} ms (${source}).`);
+    console.log(
+      `Generated ${result.pages.length} API pages of ${options.packageName} into ${options.outDir} in ${result.ms} ms (${source}).`,
+    );
     const warning = formatSkippedWarning(options.packageName, result.skipped);
     if (warning) console.warn(`[WARNING] ${warning}`);
   }

@@ -31,11 +31,14 @@ export const MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]{4,}$/;
 
 const OptionsSchema = Joi.object<PluginOptions>({
   // An empty string is what an unset variable interpolated by a CI system looks like: also off.
-  measurementId: Joi.string().allow('').pattern(MEASUREMENT_ID_PATTERN).messages({
-    'string.pattern.base':
-      '{{#label}} must be a Google Analytics 4 measurement id like "G-ABC123XYZ" (got "{{#value}}"); ' +
-      'check DOCS_GA_MEASUREMENT_ID, or leave it unset to turn analytics off',
-  }),
+  measurementId: Joi.string()
+    .allow('')
+    .pattern(MEASUREMENT_ID_PATTERN)
+    .messages({
+      'string.pattern.base':
+        '{{#label}} must be a Google Analytics 4 measurement id like "G-ABC123XYZ" (got "{{#value}}"); ' +
+        'check DOCS_GA_MEASUREMENT_ID, or leave it unset to turn analytics off',
+    }),
   vitalsSampleRate: Joi.number().min(0).max(1).default(DEFAULT_OPTIONS.vitalsSampleRate),
   debug: Joi.boolean().default(DEFAULT_OPTIONS.debug),
 });

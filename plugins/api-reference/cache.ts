@@ -32,7 +32,11 @@ function listSources(dir: string, relative = ''): string[] {
 export function computeGeneratorVersion(sourceDir: string = __dirname): string {
   const hash = createHash('sha256');
   for (const file of listSources(sourceDir).sort()) {
-    hash.update(file).update('\0').update(readFileSync(path.join(sourceDir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(sourceDir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 12);
 }
@@ -97,7 +101,9 @@ export async function readCache(cacheDir: string, key: CacheKey): Promise<Packag
   }
   try {
     const parsed: unknown = JSON.parse(content);
-    return isRecord(parsed) && isCacheKey(parsed.key) && sameKey(parsed.key, key) && isPackageApi(parsed.api) ? parsed.api : undefined;
+    return isRecord(parsed) && isCacheKey(parsed.key) && sameKey(parsed.key, key) && isPackageApi(parsed.api)
+      ? parsed.api
+      : undefined;
   } catch {
     return undefined;
   }

@@ -37,7 +37,11 @@ export interface GenerateResult {
 }
 
 /** The key of the output for the installed package and the current generator. */
-export function currentCacheKey(options: GenerateOptions, siteDir: string, overrides: GenerateOverrides = {}): CacheKey {
+export function currentCacheKey(
+  options: GenerateOptions,
+  siteDir: string,
+  overrides: GenerateOverrides = {},
+): CacheKey {
   const packageDir = overrides.packageDir ?? resolvePackageDir(options.packageName, siteDir);
   return {
     packageName: options.packageName,

@@ -22,7 +22,10 @@ export const PluginName = 'docusaurus-plugin-api-reference';
  * package version or by another version of the generator (the cache key in
  * `_components.json` differs), or when a listed page is missing.
  */
-export default function pluginApiReference(context: Pick<LoadContext, 'siteDir'>, options: PluginOptions): Plugin<void> {
+export default function pluginApiReference(
+  context: Pick<LoadContext, 'siteDir'>,
+  options: PluginOptions,
+): Plugin<void> {
   return {
     name: PluginName,
     async loadContent() {

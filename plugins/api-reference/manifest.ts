@@ -71,7 +71,11 @@ function describeKey(key: CacheKey): string {
  * Why the generated pages in `outDir` do not match the installed package and the current
  * generator, or undefined when they do. Every reason is listed, with the command that fixes it.
  */
-export async function findOutdatedOutput(outDir: string, displayDir: string, expected: CacheKey): Promise<string | undefined> {
+export async function findOutdatedOutput(
+  outDir: string,
+  displayDir: string,
+  expected: CacheKey,
+): Promise<string | undefined> {
   const manifest = await readManifest(outDir);
   const reasons: string[] = [];
   if (!manifest) {

@@ -34,7 +34,10 @@ function escapePlain(text: string): string {
     text
       .replace(/[{}<>]/g, (char) => MARKDOWN_ENTITIES[char] ?? char)
       // A line starting with `import`/`export` would be read as an ES module statement.
-      .replace(/^(\s*)([ie])(mport|xport)\b/gm, (_match, indent: string, first: string, rest: string) => `${indent}&#${first.charCodeAt(0)};${rest}`)
+      .replace(
+        /^(\s*)([ie])(mport|xport)\b/gm,
+        (_match, indent: string, first: string, rest: string) => `${indent}&#${first.charCodeAt(0)};${rest}`,
+      )
   );
 }
 

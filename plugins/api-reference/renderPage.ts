@@ -20,7 +20,10 @@ const SUMMARY_LENGTH = 48;
 /** The description for search engines and link previews: the JSDoc's first sentence, or a stock one. */
 function metaDescription(api: ComponentApi): string {
   const firstSentence = /^.*?[.!?](?=\s|$)/.exec(plainText(api.description.split(/\n\s*\n/)[0] ?? ''))?.[0];
-  return firstSentence ?? `API reference for the ${api.name} React component of ${api.packageName}: props, slots and CSS classes.`;
+  return (
+    firstSentence ??
+    `API reference for the ${api.name} React component of ${api.packageName}: props, slots and CSS classes.`
+  );
 }
 
 /** JSDoc descriptions may hold `## ARIA` headings; under the page's own `##` sections they go one level down. */
@@ -49,7 +52,10 @@ function table(headings: readonly string[], rows: readonly string[]): string {
 }
 
 function propRow(prop: PropApi): string {
-  const flags = [prop.required ? ' <strong>(required)</strong>' : '', prop.deprecated ? ' <em>(deprecated)</em>' : ''].join('');
+  const flags = [
+    prop.required ? ' <strong>(required)</strong>' : '',
+    prop.deprecated ? ' <em>(deprecated)</em>' : '',
+  ].join('');
   return [
     `<tr id=${jsxText(`prop-${prop.name}`)}>`,
     `<td>${jsxCode(prop.name)}${flags}</td>`,
@@ -83,7 +89,11 @@ function classRow(entry: ClassApi): string {
 
 function importSection(api: ComponentApi): string {
   const own = api.importKind === 'default' ? api.name : `{ ${api.name} }`;
-  const lines = [`import ${own} from '${api.importPath}';`, '// or', `import { ${api.name} } from '${api.packageName}';`];
+  const lines = [
+    `import ${own} from '${api.importPath}';`,
+    '// or',
+    `import { ${api.name} } from '${api.packageName}';`,
+  ];
   // Code fences are literal in MDX: nothing inside needs escaping.
   return `## Import\n\n\`\`\`js\n${lines.join('\n')}\n\`\`\``;
 }
@@ -130,7 +140,9 @@ export function renderPage(api: ComponentApi, context: RenderContext = {generate
       ? `## Props\n\n${table(['Name', 'Type', 'Default', 'Description'], api.props.map(propRow))}`
       : '## Props\n\nThis component has no props of its own.',
     inheritanceSection(api, context),
-    api.slots.length > 0 ? `## Slots\n\n${table(['Name', 'Default', 'Class', 'Description'], api.slots.map(slotRow))}` : undefined,
+    api.slots.length > 0
+      ? `## Slots\n\n${table(['Name', 'Default', 'Class', 'Description'], api.slots.map(slotRow))}`
+      : undefined,
     api.classes.length > 0
       ? `## CSS classes\n\n${table(['Class name', 'Rule name', 'Description'], api.classes.map(classRow))}`
       : undefined,

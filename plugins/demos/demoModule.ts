@@ -11,7 +11,14 @@ import {highlightSource} from '../build-time-highlight/highlight';
  * Imports that would pull a whole library into a demo's page (the live editor keeps a
  * reference to every module a demo imports). Import the component's own path instead.
  */
-const BARREL_IMPORTS = new Set(['@mui/material', '@mui/icons-material', '@mui/lab', '@mui/joy', '@mui/system', '@mui/base']);
+const BARREL_IMPORTS = new Set([
+  '@mui/material',
+  '@mui/icons-material',
+  '@mui/lab',
+  '@mui/joy',
+  '@mui/system',
+  '@mui/base',
+]);
 
 /** Marks blank lines, which the TypeScript printer drops, so the JS variant keeps them. */
 const BLANK_LINE_MARKER = '//__demo_blank_line__';
@@ -33,7 +40,9 @@ export function findValueImports(source: string, fileName: string): string[] {
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const clause = statement.importClause;
-    const typeOnly = clause?.isTypeOnly === true || (clause !== undefined && !clause.name && isTypeOnlyNamedBindings(clause.namedBindings));
+    const typeOnly =
+      clause?.isTypeOnly === true ||
+      (clause !== undefined && !clause.name && isTypeOnlyNamedBindings(clause.namedBindings));
     if (!typeOnly && !modules.includes(statement.moduleSpecifier.text)) {
       modules.push(statement.moduleSpecifier.text);
     }
@@ -42,14 +51,22 @@ export function findValueImports(source: string, fileName: string): string[] {
 }
 
 function isTypeOnlyNamedBindings(bindings: ts.NamedImportBindings | undefined): boolean {
-  return bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+  return (
+    bindings !== undefined &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((element) => element.isTypeOnly)
+  );
 }
 
 /** Problems an author must fix, each naming the file. */
 export function checkDemoImports(imports: readonly string[], filePath: string): string[] {
   return imports
     .filter((specifier) => BARREL_IMPORTS.has(specifier))
-    .map((specifier) => `${filePath}: import from a path such as '${specifier}/Button' instead of '${specifier}', so the page only loads what the demo uses.`);
+    .map(
+      (specifier) =>
+        `${filePath}: import from a path such as '${specifier}/Button' instead of '${specifier}', so the page only loads what the demo uses.`,
+    );
 }
 
 /** The JavaScript variant of a TypeScript demo: types removed, formatting kept. */
@@ -57,7 +74,12 @@ export async function toJavaScript(tsSource: string, fileName: string): Promise<
   const marked = tsSource.replace(/^[ \t]*$/gm, BLANK_LINE_MARKER);
   const {outputText} = ts.transpileModule(marked, {
     fileName,
-    compilerOptions: {target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.Preserve, verbatimModuleSyntax: false},
+    compilerOptions: {
+      target: ts.ScriptTarget.ESNext,
+      module: ts.ModuleKind.ESNext,
+      jsx: ts.JsxEmit.Preserve,
+      verbatimModuleSyntax: false,
+    },
   });
   const restored = outputText.replace(new RegExp(`^[ \\t]*${BLANK_LINE_MARKER}[ \\t]*$`, 'gm'), '');
   return prettier.format(restored, {

@@ -13,5 +13,9 @@ const CORE_PREFETCH_MODULE = require.resolve('@docusaurus/core/lib/client/docusa
  * (src/prefetch/docusaurus.ts): the core module it replaces made long tasks on every doc page.
  */
 export default function pluginIdlePrefetch(): Plugin<void> {
-  return createModuleReplacementPlugin(PluginName, CORE_PREFETCH_MODULE, path.resolve(__dirname, '../../src/prefetch/docusaurus.ts'));
+  return createModuleReplacementPlugin(
+    PluginName,
+    CORE_PREFETCH_MODULE,
+    path.resolve(__dirname, '../../src/prefetch/docusaurus.ts'),
+  );
 }

@@ -36,7 +36,9 @@ const TreeSourceSchema = Joi.object<PageTreeSource>({
 const TreeSourcesSchema = Joi.object({trees: Joi.array().items(TreeSourceSchema).unique('instanceId').required()});
 
 const OptionsSchema = Joi.object<PluginOptions>({
-  trees: Joi.function().maxArity(0).default(() => DEFAULT_OPTIONS.trees),
+  trees: Joi.function()
+    .maxArity(0)
+    .default(() => DEFAULT_OPTIONS.trees),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {

@@ -108,12 +108,20 @@ function walkTree(source: PageTreeSource): {problems: PageTreeProblem[]; pages: 
   const pages: TreePage[] = [];
   const visit = (nodes: unknown, trail: readonly string[]): void => {
     if (!Array.isArray(nodes)) {
-      problems.push({file: source.treeFile, path: trail.join(' > ') || '(root)', message: 'expected an array of nodes'});
+      problems.push({
+        file: source.treeFile,
+        path: trail.join(' > ') || '(root)',
+        message: 'expected an array of nodes',
+      });
       return;
     }
     for (const node of nodes) {
       if (!isRecord(node)) {
-        problems.push({file: source.treeFile, path: trail.join(' > ') || '(root)', message: 'a node must be an object'});
+        problems.push({
+          file: source.treeFile,
+          path: trail.join(' > ') || '(root)',
+          message: 'a node must be an object',
+        });
         continue;
       }
       const path = describe(node, trail);
@@ -121,7 +129,11 @@ function walkTree(source: PageTreeSource): {problems: PageTreeProblem[]; pages: 
         problems.push({file: source.treeFile, path, message});
       }
       // Pages outside the product were reported above; looking for their doc would add noise.
-      if (node.kind === 'page' && typeof node.pathname === 'string' && isWithin(normalizePathname(node.pathname), source.routeBasePath)) {
+      if (
+        node.kind === 'page' &&
+        typeof node.pathname === 'string' &&
+        isWithin(normalizePathname(node.pathname), source.routeBasePath)
+      ) {
         pages.push({pathname: normalizePathname(node.pathname), planned: node.planned === true});
       }
       if (node.kind === 'group' && Array.isArray(node.children)) {
@@ -159,7 +171,11 @@ export function validatePageTree(source: PageTreeSource, docs: readonly DocRef[]
   for (const page of pages) {
     const doc = docsByPathname.get(page.pathname);
     if (page.planned && doc) {
-      problems.push({file: source.treeFile, path: page.pathname, message: `planned page has a doc (${doc.file}): remove "planned"`});
+      problems.push({
+        file: source.treeFile,
+        path: page.pathname,
+        message: `planned page has a doc (${doc.file}): remove "planned"`,
+      });
     }
     if (!page.planned && !doc) {
       const expected = `${source.docsPath}${page.pathname.slice(source.routeBasePath.length) || '/index'}.mdx`;
@@ -174,7 +190,11 @@ export function validatePageTree(source: PageTreeSource, docs: readonly DocRef[]
     }
     for (const key of FORBIDDEN_FRONT_MATTER) {
       if (key in doc.frontMatter) {
-        problems.push({file: doc.file, path: pathname, message: `front matter "${key}" is not allowed: a page's URL follows its file path`});
+        problems.push({
+          file: doc.file,
+          path: pathname,
+          message: `front matter "${key}" is not allowed: a page's URL follows its file path`,
+        });
       }
     }
   }

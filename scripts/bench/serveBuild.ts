@@ -27,7 +27,12 @@ export async function serveBuild(port: number, buildDir: string = BUILD_DIR): Pr
   const compress = compression();
   const server = http.createServer((request, response) => {
     compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {
-      void serveHandler(request, response, {public: buildDir, cleanUrls: true, trailingSlash: true, directoryListing: false});
+      void serveHandler(request, response, {
+        public: buildDir,
+        cleanUrls: true,
+        trailingSlash: true,
+        directoryListing: false,
+      });
     });
   });
   await new Promise<void>((resolve, reject) => {

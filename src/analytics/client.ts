@@ -32,10 +32,7 @@ function guarded<Args extends unknown[]>(fn: (...args: Args) => void): (...args:
  * because something else (an extension, a tag manager) may have defined gtag regardless.
  */
 function isEnabled(): boolean {
-  return (
-    isAnalyticsActive() &&
-    isTrackingAllowed(window.navigator, {doNotTrack: Reflect.get(window, 'doNotTrack')})
-  );
+  return isAnalyticsActive() && isTrackingAllowed(window.navigator, {doNotTrack: Reflect.get(window, 'doNotTrack')});
 }
 
 function prefersDark(): boolean {

@@ -2,9 +2,7 @@
 export type GtagParams = Readonly<Record<string, string | number | boolean>>;
 
 /** The gtag commands this site sends (a subset of gtag.js's API). */
-export type GtagCommand =
-  | readonly ['event', string, GtagParams?]
-  | readonly ['set', 'user_properties', GtagParams];
+export type GtagCommand = readonly ['event', string, GtagParams?] | readonly ['set', 'user_properties', GtagParams];
 
 /** Whatever `window.gtag` holds: the inline snippet's queue function, gtag.js's, or a stub. */
 type GtagFunction = (...args: readonly unknown[]) => unknown;

@@ -30,7 +30,8 @@ export function getGtagScriptUrl(measurementId: string): string {
  * or malformed (it is a global any other script could overwrite).
  */
 export function readRuntimeConfig(value: unknown): AnalyticsRuntimeConfig {
-  const rate: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, 'vitalsSampleRate') : undefined;
+  const rate: unknown =
+    typeof value === 'object' && value !== null ? Reflect.get(value, 'vitalsSampleRate') : undefined;
   const valid = typeof rate === 'number' && rate >= 0 && rate <= 1;
   return {vitalsSampleRate: valid ? rate : DEFAULT_VITALS_SAMPLE_RATE};
 }

@@ -55,7 +55,13 @@ function normalizePixelRatio(ratio: number): number {
  * cookies report the defaults the visitor actually sees. Code preferences come from their
  * cookies only: a hash link chooses a variant for one page, not for the visitor.
  */
-export function readUserProperties({cookie, search, dataTheme, devicePixelRatio, prefersDark}: UserPropertiesInput): UserProperties {
+export function readUserProperties({
+  cookie,
+  search,
+  dataTheme,
+  devicePixelRatio,
+  prefersDark,
+}: UserPropertiesInput): UserProperties {
   return {
     codeVariant: parseCodeVariant('', readCookie(cookie, CODE_VARIANT_COOKIE)),
     userLanguage: parseLanguage(search).language,
@@ -70,7 +76,10 @@ export function readUserProperties({cookie, search, dataTheme, devicePixelRatio,
  * The properties of `next` that differ from `prev` (all of them when there is no `prev`), or
  * undefined when nothing changed, so that a change is sent once and a non-change never.
  */
-export function diffUserProperties(prev: UserProperties | undefined, next: UserProperties): Partial<UserProperties> | undefined {
+export function diffUserProperties(
+  prev: UserProperties | undefined,
+  next: UserProperties,
+): Partial<UserProperties> | undefined {
   const changed: Partial<UserProperties> = {};
   let count = 0;
   for (const name of USER_PROPERTY_NAMES) {
@@ -83,6 +92,10 @@ export function diffUserProperties(prev: UserProperties | undefined, next: UserP
 }
 
 // Generic so that TypeScript ties the key to its value type (a union key would not type-check).
-function copyProperty<K extends keyof UserProperties>(target: Partial<UserProperties>, source: UserProperties, key: K): void {
+function copyProperty<K extends keyof UserProperties>(
+  target: Partial<UserProperties>,
+  source: UserProperties,
+  key: K,
+): void {
   target[key] = source[key];
 }

@@ -28,7 +28,10 @@ export function decideVitalsSampling(stored: string | null, random: number, rate
  * Values are rounded to integers, as GA stores event values: milliseconds for the timings and
  * thousandths for CLS, which is a unitless score usually below 1.
  */
-export function toVitalsEvent(metric: Pick<Metric, 'name' | 'value' | 'delta' | 'id'>): {name: string; params: GtagParams} {
+export function toVitalsEvent(metric: Pick<Metric, 'name' | 'value' | 'delta' | 'id'>): {
+  name: string;
+  params: GtagParams;
+} {
   const scale = metric.name === 'CLS' ? 1000 : 1;
   return {
     name: metric.name,

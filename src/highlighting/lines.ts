@@ -4,7 +4,10 @@ import type {HighlightedLines} from './types';
 function isLine(value: unknown): value is HighlightedLines[number] {
   return (
     Array.isArray(value) &&
-    value.every((token) => Array.isArray(token) && token.length === 2 && typeof token[0] === 'string' && typeof token[1] === 'string')
+    value.every(
+      (token) =>
+        Array.isArray(token) && token.length === 2 && typeof token[0] === 'string' && typeof token[1] === 'string',
+    )
   );
 }
 

@@ -28,9 +28,12 @@ export function readGeneratedApiPages(docsApiDir: string): PageNode[] {
   try {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read the generated API pages (${path.relative(process.cwd(), file)}): run \`npm run generate:api\`.`, {
-      cause: error,
-    });
+    throw new Error(
+      `Cannot read the generated API pages (${path.relative(process.cwd(), file)}): run \`npm run generate:api\`.`,
+      {
+        cause: error,
+      },
+    );
   }
   if (!isApiManifest(manifest)) {
     throw new Error(`${file} is not an API manifest: run \`npm run generate:api\` again.`);

@@ -29,8 +29,8 @@ export default function Home(): ReactNode {
         <header className={styles.hero}>
           <h1 className={styles.title}>Build React interfaces with the MUI libraries</h1>
           <p className={styles.lead}>
-            One place for the documentation of every MUI library: pick the one that fits your project, from
-            ready-made Material Design components to unstyled building blocks and data-heavy widgets.
+            One place for the documentation of every MUI library: pick the one that fits your project, from ready-made
+            Material Design components to unstyled building blocks and data-heavy widgets.
           </p>
         </header>
         <ul className={styles.grid} aria-label="Products">
@@ -39,8 +39,8 @@ export default function Home(): ReactNode {
           ))}
         </ul>
         <p className={styles.footnote}>
-          Writing pages for this portal? Start with the <Link to={DOCS_INFRA_PRODUCT.href}>{DOCS_INFRA_PRODUCT.name}</Link>{' '}
-          guide.
+          Writing pages for this portal? Start with the{' '}
+          <Link to={DOCS_INFRA_PRODUCT.href}>{DOCS_INFRA_PRODUCT.name}</Link> guide.
         </p>
       </main>
     </Layout>

@@ -48,10 +48,7 @@ const PRODUCT_LIST = [
     tagline: 'Style utilities and layout primitives: the sx prop, Box, Stack and styled().',
     logo: '/img/products/system.svg',
     href: '/system/getting-started/',
-    versions: [
-      {text: 'v7.0.0', href: '/system/getting-started/', current: true},
-      ...archivedCoreVersions('system'),
-    ],
+    versions: [{text: 'v7.0.0', href: '/system/getting-started/', current: true}, ...archivedCoreVersions('system')],
   },
   {
     id: 'x-data-grid',

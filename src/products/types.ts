@@ -6,14 +6,7 @@ export type CoreProductId = (typeof CORE_PRODUCT_IDS)[number];
  * The id analytics and the shell use for the product a page belongs to.
  * `x-${string}` covers every MUI X component family (`/x/react-data-grid/` -> `x-data-grid`).
  */
-export type ProductId =
-  | CoreProductId
-  | 'x'
-  | `x-${string}`
-  | 'toolpad-core'
-  | 'toolpad-studio'
-  | 'docs'
-  | 'docs-infra';
+export type ProductId = CoreProductId | 'x' | `x-${string}` | 'toolpad-core' | 'toolpad-studio' | 'docs' | 'docs-infra';
 
 /** The family a product belongs to, as reported to analytics. */
 export type ProductCategoryId = 'core' | 'x' | 'toolpad' | 'docs';

@@ -59,7 +59,9 @@ async function registerServiceWorker(): Promise<void> {
       reloadWhenFocused();
     }
   });
-  const registration = await container.register(getServiceWorkerUrl(siteConfig.baseUrl, true), {scope: siteConfig.baseUrl});
+  const registration = await container.register(getServiceWorkerUrl(siteConfig.baseUrl, true), {
+    scope: siteConfig.baseUrl,
+  });
   // An update downloaded earlier waits for every tab to close: tell it to take over now.
   if (container.controller) {
     skipWaiting(registration.waiting);

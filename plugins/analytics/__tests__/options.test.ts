@@ -30,9 +30,12 @@ describe('analytics options', () => {
     );
   });
 
-  it.each(['g-test1234', 'G-12', ' G-TEST1234', 'G-TEST1234"</script>'])('rejects the malformed id %j', (measurementId) => {
-    expect(() => validate({measurementId})).toThrow('"measurementId" must be a Google Analytics 4 measurement id');
-  });
+  it.each(['g-test1234', 'G-12', ' G-TEST1234', 'G-TEST1234"</script>'])(
+    'rejects the malformed id %j',
+    (measurementId) => {
+      expect(() => validate({measurementId})).toThrow('"measurementId" must be a Google Analytics 4 measurement id');
+    },
+  );
 
   it('accepts a vitals sample rate between 0 and 1', () => {
     expect(validate({vitalsSampleRate: 0.5}).vitalsSampleRate).toBe(0.5);

@@ -11,7 +11,10 @@ const SITE_DIR = path.resolve(__dirname, '../../..');
 let material: PackageApi;
 
 beforeAll(() => {
-  material = extractPackageApi({packageName: '@mui/material', packageDir: resolvePackageDir('@mui/material', SITE_DIR)});
+  material = extractPackageApi({
+    packageName: '@mui/material',
+    packageDir: resolvePackageDir('@mui/material', SITE_DIR),
+  });
 });
 
 function component(name: string): ComponentApi {
@@ -79,7 +82,10 @@ describe('extractPackageApi on @mui/material', () => {
     expect(slots.map((slot) => slot.name)).toEqual(
       expect.arrayContaining(['root', 'rail', 'track', 'thumb', 'mark', 'markLabel', 'valueLabel', 'input']),
     );
-    expect(slots.find((slot) => slot.name === 'root')).toMatchObject({defaultComponent: "'span'", className: 'MuiSlider-root'});
+    expect(slots.find((slot) => slot.name === 'root')).toMatchObject({
+      defaultComponent: "'span'",
+      className: 'MuiSlider-root',
+    });
     expect(slots.find((slot) => slot.name === 'input')?.defaultComponent).toBe("'input'");
   });
 

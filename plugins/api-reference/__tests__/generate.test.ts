@@ -2,7 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {cacheFilePath, readCache} from '../cache';
-import {currentCacheKey, formatSkippedWarning, generateApiPages, type GenerateOptions, type GenerateResult} from '../generate';
+import {
+  currentCacheKey,
+  formatSkippedWarning,
+  generateApiPages,
+  type GenerateOptions,
+  type GenerateResult,
+} from '../generate';
 import {MANIFEST_FILE, readManifest} from '../manifest';
 import {compileMdxFiles} from './compileMdx';
 import {runtimePublicComponents} from './publicComponents';

@@ -29,11 +29,17 @@ describe('findLocalDemoLink', () => {
 describe('describeFromDemoPage', () => {
   it("describes a component by its demo page's front matter description, linking the page", async () => {
     const description = await describeFromDemoPage(
-      {name: 'CardContent', kebabName: 'card-content', demos: [{title: 'Card', href: 'https://mui.com/material-ui/react-card/'}]},
+      {
+        name: 'CardContent',
+        kebabName: 'card-content',
+        demos: [{title: 'Card', href: 'https://mui.com/material-ui/react-card/'}],
+      },
       siteDir,
       materialApiDir,
     );
-    expect(description).toMatch(/^\S.*CardActionArea.* CardContent is demonstrated on the \[Card\]\(\.\.\/react-card\.mdx\) page\.$/);
+    expect(description).toMatch(
+      /^\S.*CardActionArea.* CardContent is demonstrated on the \[Card\]\(\.\.\/react-card\.mdx\) page\.$/,
+    );
   });
 
   it("prefers the page named after the component, and ignores other products' pages", async () => {
@@ -44,12 +50,22 @@ describe('describeFromDemoPage', () => {
     expect(await describeFromDemoPage({name: 'Button', kebabName: 'button', demos}, siteDir, materialApiDir)).toMatch(
       /Button is demonstrated on the \[Button\]\(\.\.\/react-button\.mdx\) page\.$/,
     );
-    expect(await describeFromDemoPage({name: 'Button', kebabName: 'button', demos}, siteDir, baseApiDir)).toBeUndefined();
+    expect(
+      await describeFromDemoPage({name: 'Button', kebabName: 'button', demos}, siteDir, baseApiDir),
+    ).toBeUndefined();
   });
 
   it('gives nothing when this site has no page for any demo', async () => {
     expect(
-      await describeFromDemoPage({name: 'Menubar', kebabName: 'menubar', demos: [{title: 'Menubar', href: 'https://mui.com/material-ui/react-menubar/'}]}, siteDir, materialApiDir),
+      await describeFromDemoPage(
+        {
+          name: 'Menubar',
+          kebabName: 'menubar',
+          demos: [{title: 'Menubar', href: 'https://mui.com/material-ui/react-menubar/'}],
+        },
+        siteDir,
+        materialApiDir,
+      ),
     ).toBeUndefined();
   });
 });

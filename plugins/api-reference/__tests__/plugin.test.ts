@@ -25,7 +25,11 @@ beforeEach(async () => {
   siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-plugin-'));
   await fs.writeFile(path.join(siteDir, 'package.json'), '{"name": "site", "private": true}\n');
   await fs.mkdir(path.join(siteDir, 'node_modules/@fixture'), {recursive: true});
-  await fs.symlink(path.join(__dirname, 'fixtures/widgets'), path.join(siteDir, 'node_modules/@fixture/widgets'), 'dir');
+  await fs.symlink(
+    path.join(__dirname, 'fixtures/widgets'),
+    path.join(siteDir, 'node_modules/@fixture/widgets'),
+    'dir',
+  );
 });
 
 afterEach(async () => {
@@ -55,7 +59,9 @@ describe('api-reference plugin', () => {
     const manifestFile = path.join(siteDir, OPTIONS.outDir, MANIFEST_FILE);
     const manifest = (await fs.readFile(manifestFile, 'utf8')).replace('"version": "1.0.0"', '"version": "0.9.0"');
     await fs.writeFile(manifestFile, manifest);
-    await expect(load()).rejects.toThrow(/they were generated for @fixture\/widgets@0\.9\.0, generator \w+; installed is @fixture\/widgets@1\.0\.0/);
+    await expect(load()).rejects.toThrow(
+      /they were generated for @fixture\/widgets@0\.9\.0, generator \w+; installed is @fixture\/widgets@1\.0\.0/,
+    );
   });
 
   it('fails when a listed page was deleted', async () => {

@@ -17,7 +17,8 @@ export function runtimePublicComponents(): string[] {
     .filter(([name, value]) => {
       if (!/^[A-Z]/.test(name)) return false;
       const isComponent =
-        typeof value === 'function' || (isRecord(value) && '$$typeof' in value && value.$$typeof !== Symbol.for('react.context'));
+        typeof value === 'function' ||
+        (isRecord(value) && '$$typeof' in value && value.$$typeof !== Symbol.for('react.context'));
       if (!isComponent) return false;
       try {
         const own: unknown = require(`@mui/material/${name}`);

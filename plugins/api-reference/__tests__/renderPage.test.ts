@@ -30,7 +30,13 @@ const TRICKY: ComponentApi = {
       required: false,
       deprecated: {message: 'Use the `slotProps` prop instead.', replacement: 'slotProps'},
     },
-    {name: 'quote', type: {text: `'"' | "</code>"`, long: false}, default: '<CircularProgress size={16} />', description: 'x', required: false},
+    {
+      name: 'quote',
+      type: {text: `'"' | "</code>"`, long: false},
+      default: '<CircularProgress size={16} />',
+      description: 'x',
+      required: false,
+    },
   ],
   slots: [{name: 'root', defaultComponent: "'div'", className: 'MuiTricky-root', description: 'The root {slot}.'}],
   classes: [{key: 'root', className: 'MuiTricky-root', description: 'Styles applied if `open={true}`.'}],
@@ -91,8 +97,13 @@ describe('renderPage', () => {
         deprecated: {message: 'Use `ref`.'},
       },
     ];
-    const page = renderPage(TRICKY, {generated: new Set(['Tricky', 'Base']), propsOf: (name) => (name === 'Base' ? baseProps : undefined)});
-    expect(page).toContain('Forwarded to [Base](./base.mdx): <code>{"disableRipple"}</code>, <code>{"centerRipple"}</code>.');
+    const page = renderPage(TRICKY, {
+      generated: new Set(['Tricky', 'Base']),
+      propsOf: (name) => (name === 'Base' ? baseProps : undefined),
+    });
+    expect(page).toContain(
+      'Forwarded to [Base](./base.mdx): <code>{"disableRipple"}</code>, <code>{"centerRipple"}</code>.',
+    );
     expect(renderPage(TRICKY)).not.toContain('Forwarded to');
   });
 

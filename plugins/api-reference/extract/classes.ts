@@ -54,7 +54,11 @@ function lowerFirst(name: string): string {
  * The CSS classes of a component: the keys of its exported `<component>Classes` object (e.g.
  * `buttonClasses`), described by the JSDoc of each member of its type (`ButtonClasses`).
  */
-export function extractClasses(pkg: PackageProgram, candidate: ComponentCandidate, runtime: RuntimeExports): ClassApi[] {
+export function extractClasses(
+  pkg: PackageProgram,
+  candidate: ComponentCandidate,
+  runtime: RuntimeExports,
+): ClassApi[] {
   const {checker} = pkg;
   const exportName = `${lowerFirst(candidate.name)}Classes`;
   const classesSymbol = getModuleExport(pkg, candidate.moduleSymbol, exportName);

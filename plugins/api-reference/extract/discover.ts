@@ -98,9 +98,12 @@ export function discoverComponents(pkg: PackageProgram): Discovery {
 
 /** `React.ReactNode`, from the `@types/react` the package's declarations import. */
 function findReactNodeType(pkg: PackageProgram): ts.Type {
-  const reactTypes = pkg.program.getSourceFiles().find((file) => /[\\/]@types[\\/]react[\\/]index\.d\.ts$/.test(file.fileName));
+  const reactTypes = pkg.program
+    .getSourceFiles()
+    .find((file) => /[\\/]@types[\\/]react[\\/]index\.d\.ts$/.test(file.fileName));
   const reactModule = reactTypes && pkg.checker.getSymbolAtLocation(reactTypes);
-  const reactNode = reactModule && pkg.checker.getExportsOfModule(reactModule).find((symbol) => symbol.name === 'ReactNode');
+  const reactNode =
+    reactModule && pkg.checker.getExportsOfModule(reactModule).find((symbol) => symbol.name === 'ReactNode');
   if (!reactNode) {
     throw new Error(`The declarations of ${pkg.packageName} do not import @types/react: cannot tell components apart`);
   }

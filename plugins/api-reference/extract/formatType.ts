@@ -14,7 +14,9 @@ const TRANSPARENT_WRAPPERS = new Set(['OverridableStringUnion']);
 const printer = ts.createPrinter({removeComments: true, omitTrailingSemicolon: true});
 
 const NODE_BUILDER_FLAGS =
-  ts.NodeBuilderFlags.NoTruncation | ts.NodeBuilderFlags.UseAliasDefinedOutsideCurrentScope | ts.NodeBuilderFlags.IgnoreErrors;
+  ts.NodeBuilderFlags.NoTruncation |
+  ts.NodeBuilderFlags.UseAliasDefinedOutsideCurrentScope |
+  ts.NodeBuilderFlags.IgnoreErrors;
 
 function referenceName(node: ts.TypeReferenceNode): string {
   return ts.isIdentifier(node.typeName) ? node.typeName.text : node.typeName.right.text;
@@ -72,7 +74,11 @@ function printType(node: ts.TypeNode, sourceFile: ts.SourceFile): TypeText {
  * where the checker would expand aliases. When the node mentions a type parameter (helper
  * types such as `CreateSlotsAndSlotProps<Slots>`), the checker's instantiated type is used.
  */
-export function formatMemberType(checker: ts.TypeChecker, symbol: ts.Symbol, declaration: ts.Declaration | undefined): TypeText {
+export function formatMemberType(
+  checker: ts.TypeChecker,
+  symbol: ts.Symbol,
+  declaration: ts.Declaration | undefined,
+): TypeText {
   const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0;
   if (declaration) {
     const sourceFile = declaration.getSourceFile();
@@ -86,7 +92,9 @@ export function formatMemberType(checker: ts.TypeChecker, symbol: ts.Symbol, dec
       return printType(simplifyType(asFunction, false), sourceFile);
     }
   }
-  const declared = declaration ? checker.getTypeOfSymbolAtLocation(symbol, declaration) : checker.getTypeOfSymbol(symbol);
+  const declared = declaration
+    ? checker.getTypeOfSymbolAtLocation(symbol, declaration)
+    : checker.getTypeOfSymbol(symbol);
   // A bare type parameter (`component: RootComponent`) says more through its constraint,
   // printed as written (`React.ElementType`) rather than with its defaults spelled out.
   const nonNullable = checker.getNonNullableType(declared);

@@ -41,7 +41,12 @@ export function resolvePackageDir(packageName: string, siteDir: string): string 
 /** The `version` field of a package's `package.json`. */
 export function readPackageVersion(packageDir: string): string {
   const manifest: unknown = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  if (typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string') {
+  if (
+    typeof manifest === 'object' &&
+    manifest !== null &&
+    'version' in manifest &&
+    typeof manifest.version === 'string'
+  ) {
     return manifest.version;
   }
   throw new Error(`${path.join(packageDir, 'package.json')} has no version`);

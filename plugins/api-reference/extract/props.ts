@@ -71,7 +71,9 @@ export function collectProps(pkg: PackageProgram, candidate: ComponentCandidate)
  * Undefined when only third-party typings declare it (`@types/react`'s DOM attributes).
  */
 function pickDeclaration(pkg: PackageProgram, symbol: ts.Symbol, ownDir: string): ts.Declaration | undefined {
-  const owned = (symbol.declarations ?? []).filter((declaration) => isPackageFile(pkg, declaration.getSourceFile().fileName));
+  const owned = (symbol.declarations ?? []).filter((declaration) =>
+    isPackageFile(pkg, declaration.getSourceFile().fileName),
+  );
   return owned.find((declaration) => declarationDir(declaration) === ownDir) ?? owned[0];
 }
 

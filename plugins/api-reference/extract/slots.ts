@@ -12,7 +12,9 @@ import {declarationDir, type PropSymbol} from './props';
 const SLOT_PROPS_DEFAULT = /^(?:SlotComponentProps|SlotProps)\s*<\s*('[^']*'|"[^"]*"|typeof\s+[\w.]+)/;
 
 function memberTypeText(declaration: ts.Declaration | undefined): string | undefined {
-  return declaration && ts.isPropertySignature(declaration) && declaration.type ? declaration.type.getText() : undefined;
+  return declaration && ts.isPropertySignature(declaration) && declaration.type
+    ? declaration.type.getText()
+    : undefined;
 }
 
 /** The properties of a prop's (non-nullable) type, e.g. the keys of `slots` or `slotProps`. */
@@ -40,7 +42,10 @@ export function extractSlots(
   let members: ts.Symbol[] = [];
   if (slotsInterface && slotsInterface.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) {
     members = checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(slotsInterface));
-  } else if (slotsProp?.declaration && declarationDir(slotsProp.declaration) === declarationDir(candidate.declaration)) {
+  } else if (
+    slotsProp?.declaration &&
+    declarationDir(slotsProp.declaration) === declarationDir(candidate.declaration)
+  ) {
     members = propMembers(checker, slotsProp);
   }
   const slotProps = new Map(
@@ -52,7 +57,9 @@ export function extractSlots(
   return members.map((member) => {
     const declaration = member.declarations?.[0];
     const doc = readJsDoc(declaration);
-    const fromSlotProps = SLOT_PROPS_DEFAULT.exec(memberTypeText(slotProps.get(member.name)?.declarations?.[0]) ?? '')?.[1];
+    const fromSlotProps = SLOT_PROPS_DEFAULT.exec(
+      memberTypeText(slotProps.get(member.name)?.declarations?.[0]) ?? '',
+    )?.[1];
     const defaultComponent = normalizeDefault(getTag(doc, 'default')) ?? fromSlotProps?.replace(/^typeof\s+/, '');
     const className = classes.find((entry) => entry.key === member.name)?.className;
     return {

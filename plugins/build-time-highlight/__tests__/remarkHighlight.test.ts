@@ -12,12 +12,18 @@ describe('remarkHighlight', () => {
     const top = code('const a = 1;', 'js', {metastring: 'title="a.js"'});
     const tree = {
       type: 'root',
-      children: [top, {type: 'list', children: [{type: 'listItem', children: [nested]}]}, {type: 'mdxJsxFlowElement', children: [code('x', null)]}],
+      children: [
+        top,
+        {type: 'list', children: [{type: 'listItem', children: [nested]}]},
+        {type: 'mdxJsxFlowElement', children: [code('x', null)]},
+      ],
     };
     transform(tree);
     expect(top.data?.hProperties).toEqual({metastring: 'title="a.js"', tokens: expect.any(String)});
     expect(JSON.parse(String(top.data?.hProperties?.tokens))[0]).toContainEqual(['keyword', 'const']);
-    expect(JSON.parse(String((nested as {data?: {hProperties?: {tokens?: string}}}).data?.hProperties?.tokens))[0]).toContainEqual(['function', 'npm']);
+    expect(
+      JSON.parse(String((nested as {data?: {hProperties?: {tokens?: string}}}).data?.hProperties?.tokens))[0],
+    ).toContainEqual(['function', 'npm']);
     const unlabelled = (tree.children[2] as {children: Array<{data?: {hProperties?: {tokens?: string}}}>}).children[0];
     expect(JSON.parse(String(unlabelled?.data?.hProperties?.tokens))).toEqual([[['plain', 'x']]]);
   });

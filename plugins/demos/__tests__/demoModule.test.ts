@@ -49,7 +49,7 @@ describe('toJavaScript', () => {
     expect(js).toContain("import Button from '@mui/material/Button';");
     expect(js).toContain('<Button sx={style}');
     expect(js).toContain('const [count, setCount] = React.useState(0);\n\n  return (');
-    expect(js).toContain("const style = { m: 1 };\n\nexport default function BasicButtons() {");
+    expect(js).toContain('const style = { m: 1 };\n\nexport default function BasicButtons() {');
   });
 });
 
@@ -69,6 +69,8 @@ describe('createDemoModuleCode', () => {
   });
 
   it('fails on a barrel import', async () => {
-    await expect(createDemoModuleCode('Bad.tsx', "import {Button} from '@mui/material';")).rejects.toThrow("Bad.tsx: import from a path such as '@mui/material/Button'");
+    await expect(createDemoModuleCode('Bad.tsx', "import {Button} from '@mui/material';")).rejects.toThrow(
+      "Bad.tsx: import from a path such as '@mui/material/Button'",
+    );
   });
 });

@@ -27,7 +27,15 @@ afterEach(async () => {
 });
 
 function tree(nodes: unknown[]) {
-  return [{instanceId: 'demo', routeBasePath: '/demo', docsPath: 'docs/demo', treeFile: 'src/page-trees/demo.ts', tree: nodes}];
+  return [
+    {
+      instanceId: 'demo',
+      routeBasePath: '/demo',
+      docsPath: 'docs/demo',
+      treeFile: 'src/page-trees/demo.ts',
+      tree: nodes,
+    },
+  ];
 }
 
 describe('checkSite', () => {

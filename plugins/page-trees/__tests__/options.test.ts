@@ -14,7 +14,13 @@ function load(trees: unknown): ReturnType<typeof loadTreeSources> {
   return loadTreeSources({trees: () => trees as ReturnType<PluginOptions['trees']>});
 }
 
-const TREE = {instanceId: 'demo', routeBasePath: '/demo', docsPath: 'docs/demo', treeFile: 'src/page-trees/demo.ts', tree: []};
+const TREE = {
+  instanceId: 'demo',
+  routeBasePath: '/demo',
+  docsPath: 'docs/demo',
+  treeFile: 'src/page-trees/demo.ts',
+  tree: [],
+};
 
 describe('page-trees options', () => {
   it('accepts no options and fills in the defaults', () => {

@@ -37,7 +37,9 @@ describe('validatePageTree', () => {
 
   it('reports a duplicated pathname with the tree file', () => {
     const tree = [...GOOD_TREE, {kind: 'page', pathname: '/demo/intro/', title: 'Again'}];
-    expect(messages(tree)).toEqual(['src/page-trees/demo.ts: /demo/intro: pathname is listed more than once in this tree']);
+    expect(messages(tree)).toEqual([
+      'src/page-trees/demo.ts: /demo/intro: pathname is listed more than once in this tree',
+    ]);
   });
 
   it('exempts API pages from the duplicate check', () => {
@@ -72,12 +74,16 @@ describe('validatePageTree', () => {
 
   it('reports unknown flags and fields, naming the node', () => {
     expect(messages([{kind: 'page', pathname: '/demo/intro', shiny: true}], [doc('intro')])).toEqual([
-      expect.stringMatching(/^src\/page-trees\/demo\.ts: \/demo\/intro: unknown field "shiny" on a page node; allowed: /),
+      expect.stringMatching(
+        /^src\/page-trees\/demo\.ts: \/demo\/intro: unknown field "shiny" on a page node; allowed: /,
+      ),
     ]);
   });
 
   it('reports badly typed flags, plans and icons', () => {
-    expect(messages([{kind: 'page', pathname: '/demo/intro', beta: 'yes', plan: 'gold', icon: 'Nope'}], [doc('intro')])).toEqual([
+    expect(
+      messages([{kind: 'page', pathname: '/demo/intro', beta: 'yes', plan: 'gold', icon: 'Nope'}], [doc('intro')]),
+    ).toEqual([
       'src/page-trees/demo.ts: /demo/intro: flag "beta" must be true or false',
       'src/page-trees/demo.ts: /demo/intro: plan must be one of pro, premium',
       'src/page-trees/demo.ts: /demo/intro: unknown icon "Nope"; known icons: WebIcon',
@@ -122,9 +128,12 @@ describe('validatePageTree', () => {
   });
 
   it('names nested group nodes by their titles', () => {
-    expect(messages([{kind: 'group', title: 'Outer', children: [{kind: 'group', title: 'Inner', children: [], beta: 1}]}], [])).toEqual([
-      'src/page-trees/demo.ts: Outer > Inner: flag "beta" must be true or false',
-    ]);
+    expect(
+      messages(
+        [{kind: 'group', title: 'Outer', children: [{kind: 'group', title: 'Inner', children: [], beta: 1}]}],
+        [],
+      ),
+    ).toEqual(['src/page-trees/demo.ts: Outer > Inner: flag "beta" must be true or false']);
   });
 
   it('lists every offender at once', () => {

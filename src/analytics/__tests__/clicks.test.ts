@@ -13,8 +13,15 @@ const byId = (id: string): Element => {
 
 describe('findTrackedElement', () => {
   it('reads category, action and label from the element clicked', () => {
-    render('<button id="b" data-ga-event-category="settings" data-ga-event-action="open" data-ga-event-label="navbar">x</button>');
-    expect(findTrackedElement(byId('b'))).toEqual({category: 'settings', action: 'open', label: 'navbar', split: undefined});
+    render(
+      '<button id="b" data-ga-event-category="settings" data-ga-event-action="open" data-ga-event-label="navbar">x</button>',
+    );
+    expect(findTrackedElement(byId('b'))).toEqual({
+      category: 'settings',
+      action: 'open',
+      label: 'navbar',
+      split: undefined,
+    });
   });
 
   it('finds the tracked ancestor of a nested element and of a text node', () => {
@@ -33,7 +40,12 @@ describe('findTrackedElement', () => {
 
   it('leaves action and label undefined when absent', () => {
     render('<button id="b" data-ga-event-category="settings">x</button>');
-    expect(findTrackedElement(byId('b'))).toEqual({category: 'settings', action: undefined, label: undefined, split: undefined});
+    expect(findTrackedElement(byId('b'))).toEqual({
+      category: 'settings',
+      action: undefined,
+      label: undefined,
+      split: undefined,
+    });
   });
 
   it('ignores clicks outside tracked elements, an empty category and non-DOM targets', () => {
@@ -62,9 +74,12 @@ describe('parseSplit', () => {
     expect(parseSplit(value)).toBe(split);
   });
 
-  it.each([null, '', '  ', 'half', '1.5', '2', '-0.1', 'NaN', 'Infinity', '0x1', '1e0', '0.5%'])('treats %j as no split', (junk) => {
-    expect(parseSplit(junk)).toBeUndefined();
-  });
+  it.each([null, '', '  ', 'half', '1.5', '2', '-0.1', 'NaN', 'Infinity', '0x1', '1e0', '0.5%'])(
+    'treats %j as no split',
+    (junk) => {
+      expect(parseSplit(junk)).toBeUndefined();
+    },
+  );
 });
 
 describe('shouldSend', () => {

@@ -108,11 +108,18 @@ describe('analytics client module', () => {
   it('sends a page view for a new page, not for a hash change', async () => {
     const next = at('/x/react-data-grid/', 'Data Grid | MUI Docs');
     client.onRouteDidUpdate({location: next, previousLocation: current});
-    client.onRouteDidUpdate({location: at('/x/react-data-grid/#columns', 'Data Grid | MUI Docs'), previousLocation: next});
+    client.onRouteDidUpdate({
+      location: at('/x/react-data-grid/#columns', 'Data Grid | MUI Docs'),
+      previousLocation: next,
+    });
     await afterTitleUpdate();
     const pageViews = commands().filter((command) => command[1] === 'page_view');
     expect(pageViews).toEqual([
-      ['event', 'page_view', expect.objectContaining({page_title: 'Data Grid | MUI Docs', productId: 'x-data-grid', productCategoryId: 'x'})],
+      [
+        'event',
+        'page_view',
+        expect.objectContaining({page_title: 'Data Grid | MUI Docs', productId: 'x-data-grid', productCategoryId: 'x'}),
+      ],
     ]);
     // Nothing changed for the visitor: no user properties again.
     expect(commands().filter((command) => command[0] === 'set')).toEqual([]);
@@ -173,7 +180,12 @@ describe('analytics client module', () => {
       client.onRouteDidUpdate({location: at('/joy-ui/getting-started/', 'Joy'), previousLocation: current}),
     ).not.toThrow();
     await afterTitleUpdate();
-    expect(throwing.mock.calls.map((call: unknown[]) => call[1])).toEqual(['settings', 'user_properties', 'user_properties', 'page_view']);
+    expect(throwing.mock.calls.map((call: unknown[]) => call[1])).toEqual([
+      'settings',
+      'user_properties',
+      'user_properties',
+      'page_view',
+    ]);
     expect(uncaught).toEqual([]);
   });
 });

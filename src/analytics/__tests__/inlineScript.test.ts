@@ -97,7 +97,9 @@ describe('analytics inline script', () => {
   ])('decides like isTrackingAllowed for %j', (signals) => {
     setSignals(signals);
     runInlineScript();
-    expect(typeof gtagOf() === 'function').toBe(isTrackingAllowed(navigator, {doNotTrack: Reflect.get(window, 'doNotTrack')}));
+    expect(typeof gtagOf() === 'function').toBe(
+      isTrackingAllowed(navigator, {doNotTrack: Reflect.get(window, 'doNotTrack')}),
+    );
   });
 
   it('never throws, even when the page has a gtag that throws', () => {
@@ -109,7 +111,9 @@ describe('analytics inline script', () => {
   });
 
   it('cannot be broken out of by a value containing </script>', () => {
-    expect(getAnalyticsInlineScript({...OPTIONS, measurementId: 'G-X</script><script>alert(1)//'})).not.toContain('</script>');
+    expect(getAnalyticsInlineScript({...OPTIONS, measurementId: 'G-X</script><script>alert(1)//'})).not.toContain(
+      '</script>',
+    );
   });
 });
 
@@ -124,10 +128,15 @@ describe('readRuntimeConfig', () => {
     expect(readRuntimeConfig({vitalsSampleRate: 0.25})).toEqual({vitalsSampleRate: 0.25});
   });
 
-  it.each([undefined, null, 'junk', {}, {vitalsSampleRate: '1'}, {vitalsSampleRate: 2}, {vitalsSampleRate: Number.NaN}])(
-    'falls back to the default rate for %j',
-    (junk) => {
-      expect(readRuntimeConfig(junk)).toEqual({vitalsSampleRate: DEFAULT_VITALS_SAMPLE_RATE});
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    'junk',
+    {},
+    {vitalsSampleRate: '1'},
+    {vitalsSampleRate: 2},
+    {vitalsSampleRate: Number.NaN},
+  ])('falls back to the default rate for %j', (junk) => {
+    expect(readRuntimeConfig(junk)).toEqual({vitalsSampleRate: DEFAULT_VITALS_SAMPLE_RATE});
+  });
 });

@@ -22,7 +22,10 @@ describe('buildPageView', () => {
     ['/toolpad/studio/', 'toolpad-studio', 'toolpad'],
     ['/', 'docs', 'docs'],
   ])('names the product of %s', (pathname, productId, productCategoryId) => {
-    expect(buildPageView({title: 't', href: `https://example.com${pathname}`, pathname})).toMatchObject({productId, productCategoryId});
+    expect(buildPageView({title: 't', href: `https://example.com${pathname}`, pathname})).toMatchObject({
+      productId,
+      productCategoryId,
+    });
   });
 });
 

@@ -1,6 +1,12 @@
 import {diffUserProperties, readUserProperties, USER_PROPERTY_NAMES, type UserPropertiesInput} from '../userProperties';
 
-const INPUT: UserPropertiesInput = {cookie: '', search: '', dataTheme: 'light', devicePixelRatio: 1, prefersDark: false};
+const INPUT: UserPropertiesInput = {
+  cookie: '',
+  search: '',
+  dataTheme: 'light',
+  devicePixelRatio: 1,
+  prefersDark: false,
+};
 
 describe('readUserProperties', () => {
   it('reports the defaults for a first visit', () => {
@@ -22,12 +28,13 @@ describe('readUserProperties', () => {
     expect(readUserProperties({...INPUT, cookie})).toMatchObject({codeVariant: 'JS', codeStyling: 'tailwind'});
   });
 
-  it.each(['codeVariant=Python; codeStyling=sass', 'codeVariant=%E0%A4%A; codeStyling=' + 'x'.repeat(100), 'codeVariant; codeStyling'])(
-    'reports the defaults for junk cookies %j',
-    (cookie) => {
-      expect(readUserProperties({...INPUT, cookie})).toMatchObject({codeVariant: 'TS', codeStyling: 'system'});
-    },
-  );
+  it.each([
+    'codeVariant=Python; codeStyling=sass',
+    'codeVariant=%E0%A4%A; codeStyling=' + 'x'.repeat(100),
+    'codeVariant; codeStyling',
+  ])('reports the defaults for junk cookies %j', (cookie) => {
+    expect(readUserProperties({...INPUT, cookie})).toMatchObject({codeVariant: 'TS', codeStyling: 'system'});
+  });
 
   it('reads the language from ?lang=, unsupported ones falling back to English', () => {
     expect(readUserProperties({...INPUT, search: '?lang=en'}).userLanguage).toBe('en');

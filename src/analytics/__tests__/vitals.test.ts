@@ -3,8 +3,10 @@ import {decideVitalsSampling, startVitalsReporting, toVitalsEvent, VITALS_SAMPLE
 
 // Each subscription reports one metric at once, as FCP and TTFB do after load.
 jest.mock('web-vitals', () => {
-  const subscribe = (name: Metric['name'], value: number) => (report: (metric: Pick<Metric, 'name' | 'value' | 'delta' | 'id'>) => void) =>
-    report({name, value, delta: value, id: `v5-${name}`});
+  const subscribe =
+    (name: Metric['name'], value: number) =>
+    (report: (metric: Pick<Metric, 'name' | 'value' | 'delta' | 'id'>) => void) =>
+      report({name, value, delta: value, id: `v5-${name}`});
   return {
     onCLS: subscribe('CLS', 0.1234),
     onFCP: subscribe('FCP', 812.4),
@@ -49,7 +51,11 @@ describe('toVitalsEvent', () => {
   });
 
   it('reports CLS in thousandths', () => {
-    expect(toVitalsEvent({name: 'CLS', value: 0.1234, delta: 0.02, id: 'v5-2'}).params).toEqual({value: 123, delta: 20, id: 'v5-2'});
+    expect(toVitalsEvent({name: 'CLS', value: 0.1234, delta: 0.02, id: 'v5-2'}).params).toEqual({
+      value: 123,
+      delta: 20,
+      id: 'v5-2',
+    });
   });
 });
 
@@ -82,7 +88,13 @@ describe('startVitalsReporting', () => {
     startVitalsReporting(RATE, report, storage, () => 0);
     await flush();
     expect(storage.stored()).toBe('1');
-    expect(report.mock.calls.map(([event]: [{name: string}]) => event.name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    expect(report.mock.calls.map(([event]: [{name: string}]) => event.name).sort()).toEqual([
+      'CLS',
+      'FCP',
+      'INP',
+      'LCP',
+      'TTFB',
+    ]);
     expect(report).toHaveBeenCalledWith({name: 'CLS', params: {value: 123, delta: 123, id: 'v5-CLS'}});
   });
 

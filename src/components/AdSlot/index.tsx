@@ -29,7 +29,11 @@ export default function AdSlot(): ReactNode {
     <aside className={styles.ad} aria-label="Promotion">
       <span className={styles.label}>From the MUI team</span>
       <p className={styles.text}>{promotion.text}</p>
-      <Link to={promotion.href} data-ga-event-category="ad" data-ga-event-action="click" data-ga-event-label={promotion.id}>
+      <Link
+        to={promotion.href}
+        data-ga-event-category="ad"
+        data-ga-event-action="click"
+        data-ga-event-label={promotion.id}>
         {promotion.cta}
       </Link>
     </aside>

@@ -5,7 +5,11 @@ import type {CodeStyling, CodeVariant} from '@site/src/preferences/codePreferenc
 import styles from './styles.module.css';
 
 const STYLING_LABELS: Record<CodeStyling, string> = {system: 'MUI System', tailwind: 'Tailwind', css: 'CSS'};
-const COPY_LABELS: Record<CopyState, string> = {idle: 'Copy source', copied: 'Copied', 'not-allowed': 'Copy not allowed'};
+const COPY_LABELS: Record<CopyState, string> = {
+  idle: 'Copy source',
+  copied: 'Copied',
+  'not-allowed': 'Copy not allowed',
+};
 
 interface ToolbarProps {
   demoId: string;

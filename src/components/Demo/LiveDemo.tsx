@@ -43,7 +43,14 @@ export default function LiveDemo({code, language, modules, onChange, layout}: Pr
   const prismTheme = usePrismTheme();
   const scope = useMemo(() => ({require: createDemoRequire(modules), exports: {}}), [modules]);
   return (
-    <LiveProvider code={code} language={language} scope={scope} noInline enableTypeScript transformCode={toLiveCode} theme={prismTheme}>
+    <LiveProvider
+      code={code}
+      language={language}
+      scope={scope}
+      noInline
+      enableTypeScript
+      transformCode={toLiveCode}
+      theme={prismTheme}>
       {layout({
         preview: <LivePreview />,
         editor: (

@@ -11,9 +11,7 @@ export interface ErrorQuery {
 
 /** The outcome of decoding, one case per thing the page shows. */
 export type DecodedError =
-  | {kind: 'decoded'; code: string; message: string}
-  | {kind: 'missing-code'}
-  | {kind: 'unknown-code'; code: string};
+  {kind: 'decoded'; code: string; message: string} | {kind: 'missing-code'} | {kind: 'unknown-code'; code: string};
 
 /** Longest code quoted back to the visitor; real codes have a few digits. */
 export const MAX_CODE_LENGTH = 20;

@@ -11,12 +11,20 @@ describe('parseTokens', () => {
     ]);
   });
 
-  it.each([undefined, 42, '', 'not json', '{"a":1}', '[["x"]]', '[[["a"]]]', '[[["a",1]]]', '[[["a","b","c"]]]', 'x'.repeat(4096)])(
-    'gives undefined for junk: %p',
-    (junk) => {
-      expect(parseTokens(junk)).toBeUndefined();
-    },
-  );
+  it.each([
+    undefined,
+    42,
+    '',
+    'not json',
+    '{"a":1}',
+    '[["x"]]',
+    '[[["a"]]]',
+    '[[["a",1]]]',
+    '[[["a","b","c"]]]',
+    'x'.repeat(4096),
+  ])('gives undefined for junk: %p', (junk) => {
+    expect(parseTokens(junk)).toBeUndefined();
+  });
 });
 
 describe('textOf and plainLines', () => {

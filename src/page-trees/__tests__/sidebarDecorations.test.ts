@@ -3,7 +3,9 @@ import {DECORATIONS_KEY, readSidebarDecorations} from '../sidebarDecorations';
 describe('readSidebarDecorations', () => {
   it('reads what the sidebar generator wrote', () => {
     expect(
-      readSidebarDecorations({[DECORATIONS_KEY]: {badges: ['beta', 'pro'], icon: 'WebIcon', linkProps: {target: '_blank'}}}),
+      readSidebarDecorations({
+        [DECORATIONS_KEY]: {badges: ['beta', 'pro'], icon: 'WebIcon', linkProps: {target: '_blank'}},
+      }),
     ).toEqual({badges: ['beta', 'pro'], icon: 'WebIcon', linkProps: {target: '_blank'}});
   });
 

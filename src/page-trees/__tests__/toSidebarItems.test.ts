@@ -43,11 +43,22 @@ describe('toSidebarItems', () => {
 
   it('carries plan marks, icons and linkProps', () => {
     const item = only([
-      {kind: 'page', pathname: '/p/guide', plan: 'premium', newFeature: true, icon: 'WebIcon', linkProps: {'data-ga-event-category': 'nav'}},
+      {
+        kind: 'page',
+        pathname: '/p/guide',
+        plan: 'premium',
+        newFeature: true,
+        icon: 'WebIcon',
+        linkProps: {'data-ga-event-category': 'nav'},
+      },
     ]);
     expect(item).toMatchObject({
       customProps: {
-        [DECORATIONS_KEY]: {badges: ['newFeature', 'premium'], icon: 'WebIcon', linkProps: {'data-ga-event-category': 'nav'}},
+        [DECORATIONS_KEY]: {
+          badges: ['newFeature', 'premium'],
+          icon: 'WebIcon',
+          linkProps: {'data-ga-event-category': 'nav'},
+        },
       },
     });
   });
@@ -78,7 +89,9 @@ describe('toSidebarItems', () => {
 
   it('turns a group into a collapsed category holding its children', () => {
     expect(
-      only([{kind: 'group', title: 'Guides', beta: true, children: [{kind: 'page', pathname: '/p/guide', title: 'Guide'}]}]),
+      only([
+        {kind: 'group', title: 'Guides', beta: true, children: [{kind: 'page', pathname: '/p/guide', title: 'Guide'}]},
+      ]),
     ).toEqual({
       type: 'category',
       label: 'Guides',
@@ -130,6 +143,8 @@ describe('toSidebarItems', () => {
 
 describe('escapeHtml', () => {
   it('escapes every character with a meaning in HTML', () => {
-    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe('&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;');
+    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe(
+      '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;',
+    );
   });
 });

@@ -39,7 +39,9 @@ describe('getProductInfo', () => {
     'gives the docs identity to %j',
     (pathname) => {
       expect(getProductInfo(pathname)).toEqual(
-        pathname.startsWith('/x/') ? {productId: 'x', productCategoryId: 'x'} : {productId: 'docs', productCategoryId: 'docs'},
+        pathname.startsWith('/x/')
+          ? {productId: 'x', productCategoryId: 'x'}
+          : {productId: 'docs', productCategoryId: 'docs'},
       );
     },
   );

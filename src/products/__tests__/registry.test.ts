@@ -36,7 +36,11 @@ describe('product registry', () => {
 
   it('ends every version menu with "View all versions"', () => {
     for (const product of PRODUCTS) {
-      expect(getVersionMenu(product).at(-1)).toEqual({text: 'View all versions', href: ALL_VERSIONS_HREF, current: false});
+      expect(getVersionMenu(product).at(-1)).toEqual({
+        text: 'View all versions',
+        href: ALL_VERSIONS_HREF,
+        current: false,
+      });
     }
   });
 

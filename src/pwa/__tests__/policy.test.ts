@@ -1,4 +1,10 @@
-import {getServiceWorkerUrl, hostOf, isProductionHost, RELOAD_GUARD_MS, shouldReloadOnControllerChange} from '../policy';
+import {
+  getServiceWorkerUrl,
+  hostOf,
+  isProductionHost,
+  RELOAD_GUARD_MS,
+  shouldReloadOnControllerChange,
+} from '../policy';
 
 describe('isProductionHost', () => {
   it('accepts the production host only', () => {
@@ -41,7 +47,9 @@ describe('shouldReloadOnControllerChange', () => {
 
   it('does not reload twice in a row (no loop with update-on-reload)', () => {
     expect(shouldReloadOnControllerChange({hadController: true, lastReloadAt: String(now - 500), now})).toBe(false);
-    expect(shouldReloadOnControllerChange({hadController: true, lastReloadAt: String(now - RELOAD_GUARD_MS - 1), now})).toBe(true);
+    expect(
+      shouldReloadOnControllerChange({hadController: true, lastReloadAt: String(now - RELOAD_GUARD_MS - 1), now}),
+    ).toBe(true);
   });
 
   it.each(['junk', '', '-5', 'Infinity'])('ignores a junk guard value %j', (value) => {

@@ -12,7 +12,10 @@ describe('copyText', () => {
   it('falls back to execCommand when the Clipboard API is missing or refuses', async () => {
     const execCommandCopy = jest.fn(() => true);
     await copyText('a', {execCommandCopy});
-    await copyText('b', {writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')), execCommandCopy});
+    await copyText('b', {
+      writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+      execCommandCopy,
+    });
     expect(execCommandCopy.mock.calls).toEqual([['a'], ['b']]);
   });
 
@@ -25,7 +28,10 @@ describe('copyText', () => {
       },
     });
     await expect(result).rejects.toBeInstanceOf(CopyNotAllowedError);
-    await expect(result).rejects.toMatchObject({message: 'Copying to the clipboard is not allowed here.', cause: denied});
+    await expect(result).rejects.toMatchObject({
+      message: 'Copying to the clipboard is not allowed here.',
+      cause: denied,
+    });
   });
 
   it('treats an execCommand that reports false as a failure', async () => {

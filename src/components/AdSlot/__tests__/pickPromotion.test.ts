@@ -9,7 +9,7 @@ describe('pickPromotion', () => {
     expect(pickPromotion(PROMOTIONS, 'docs', 0.5, 0)).toBeUndefined();
   });
 
-  it("never promotes the product the visitor is reading about", () => {
+  it('never promotes the product the visitor is reading about', () => {
     for (const draw of [0, 0.3, 0.6, 0.99]) {
       expect(pickPromotion(PROMOTIONS, 'x-data-grid', 0, draw)?.productId).not.toBe('x-data-grid');
     }

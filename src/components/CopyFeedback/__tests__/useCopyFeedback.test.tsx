@@ -59,7 +59,10 @@ describe('useCopyFeedback', () => {
   });
 
   it('falls back to execCommand when the Clipboard API refuses', async () => {
-    stubClipboard(() => Promise.reject(new Error('denied')), () => true);
+    stubClipboard(
+      () => Promise.reject(new Error('denied')),
+      () => true,
+    );
     render(<CopyProbe durationMs={CODE_BLOCK_COPY_FEEDBACK_MS} />);
     await click(screen.getByRole('button'));
     expect(screen.getByRole('button').textContent).toBe('copied');

@@ -36,7 +36,9 @@ describe('ErrorDecoder', () => {
     const {container} = render(<ErrorDecoder />);
     const result = screen.getByRole('region', {name: 'Error 3'});
     const [before, after] = (errorCodes['3'] ?? '').split('%s');
-    expect(within(result).getByText(`${before}${HOSTILE_ARGUMENT}${after}`, {normalizer: (text) => text})).toBeVisible();
+    expect(
+      within(result).getByText(`${before}${HOSTILE_ARGUMENT}${after}`, {normalizer: (text) => text}),
+    ).toBeVisible();
     expect(container.querySelector('img')).toBeNull();
   });
 
@@ -61,7 +63,11 @@ describe('ErrorDecoder', () => {
     render(<ErrorDecoder />);
     const table = screen.getByRole('table', {name: /Every production error code/});
     const codes = Object.keys(errorCodes);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(codes);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(codes);
     const row = within(table).getByRole('rowheader', {name: '1'}).closest('tr');
     expect(row?.textContent).toContain(errorCodes['1']);
   });

@@ -18,7 +18,9 @@ describe('getProductMenuItems', () => {
 
   it('marks only the current product', () => {
     const items = getProductMenuItems(PRODUCTS, 'x-data-grid');
-    expect(items.filter((item) => item['aria-current'] === 'true').map((item) => item.to)).toEqual(['/x/react-data-grid/']);
+    expect(items.filter((item) => item['aria-current'] === 'true').map((item) => item.to)).toEqual([
+      '/x/react-data-grid/',
+    ]);
   });
 
   it('keeps each item active below its product root', () => {
@@ -33,7 +35,14 @@ describe('getProductMenuItems', () => {
   });
 
   it('escapes product data', () => {
-    const product: Product = {id: 'system', name: '<b>Bold</b>', tagline: '"quoted" & more', logo: '/a.svg', href: '/system/', versions: []};
+    const product: Product = {
+      id: 'system',
+      name: '<b>Bold</b>',
+      tagline: '"quoted" & more',
+      logo: '/a.svg',
+      href: '/system/',
+      versions: [],
+    };
     const [item] = getProductMenuItems([product], 'docs');
     expect(item?.html).toContain('&lt;b&gt;Bold&lt;/b&gt;');
     expect(item?.html).toContain('&quot;quoted&quot; &amp; more');

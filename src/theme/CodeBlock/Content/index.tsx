@@ -39,7 +39,11 @@ function StaticContent({lines, className}: {lines: HighlightedLines; className?:
       ...rest,
       className: clsx('token', ...token.types, tokenClassName),
       children: token.content,
-      style: {...(token.empty ? {display: 'inline-block'} : undefined), ...tokenStyles.token(token.types.join(' ')), ...style},
+      style: {
+        ...(token.empty ? {display: 'inline-block'} : undefined),
+        ...tokenStyles.token(token.types.join(' ')),
+        ...style,
+      },
     }),
     [tokenStyles],
   );
