@@ -1,20 +1,14 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import createCache from '@emotion/cache';
 import {__unsafe_useEmotionCache as useEmotionCache, CacheProvider, type EmotionCache} from '@emotion/react';
-import {ThemeProvider, type Theme} from '@mui/material/styles';
-import {usePreferences, type Direction} from '../preferences/PreferencesProvider';
-import {createDocsTheme} from './theme';
+import {ThemeProvider} from '@mui/material/styles';
+import {usePreferences} from '../preferences/PreferencesProvider';
+import {getDocsTheme, prepareDocsTheme} from './docsThemes';
 
-const themes = new Map<Direction, Theme>();
-
-/** One theme per direction for the whole page: every island shares it. */
-function getTheme(direction: Direction): Theme {
-  let theme = themes.get(direction);
-  if (!theme) {
-    theme = createDocsTheme(direction);
-    themes.set(direction, theme);
-  }
-  return theme;
+// A page with MUI components evaluates this module before it hydrates: build the default theme
+// now, in a task of its own, rather than in the first render that needs it.
+if (typeof window !== 'undefined') {
+  void prepareDocsTheme('ltr');
 }
 
 /**
@@ -57,7 +51,7 @@ export default function MuiIsland({children}: {children: ReactNode}): ReactNode 
   const ltrCache = useLtrCache();
   const rtlCache = useRtlCache(direction === 'rtl');
   // Until the rtl cache has loaded, keep the ltr theme so styles and direction stay consistent.
-  const theme = getTheme(rtlCache ? 'rtl' : 'ltr');
+  const theme = getDocsTheme(rtlCache ? 'rtl' : 'ltr');
   // Always the same element tree: switching direction swaps the cache without remounting.
   return (
     <CacheProvider value={rtlCache ?? ltrCache}>
