@@ -3,6 +3,7 @@ import createCache from '@emotion/cache';
 import {__unsafe_useEmotionCache as useEmotionCache, CacheProvider, type EmotionCache} from '@emotion/react';
 import {ThemeProvider} from '@mui/material/styles';
 import {usePreferences} from '../preferences/PreferencesProvider';
+import {usePageSingleton} from '../utils/pageScope';
 import {getDocsTheme, prepareDocsTheme} from './docsThemes';
 
 // A page with MUI components evaluates this module before it hydrates: build the default theme
@@ -32,12 +33,13 @@ function useRtlCache(enabled: boolean): EmotionCache | undefined {
 
 /**
  * The left-to-right emotion cache: the browser's default one (which already adopted the
- * server-rendered styles), or on the server a fresh cache per page render.
+ * server-rendered styles), or on the server one cache per page render, shared by the page's
+ * islands so that each style is written into the page once, not once per demo.
  */
 function useLtrCache(): EmotionCache {
   const contextCache = useEmotionCache();
-  const [cache] = useState(() => contextCache ?? createCache({key: 'css'}));
-  return cache;
+  const pageCache = usePageSingleton('emotion-cache-ltr', () => (contextCache ? undefined : createCache({key: 'css'})));
+  return contextCache ?? pageCache!;
 }
 
 /**
