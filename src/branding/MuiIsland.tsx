@@ -38,8 +38,7 @@ function useRtlCache(enabled: boolean): EmotionCache | undefined {
  */
 function useLtrCache(): EmotionCache {
   const contextCache = useEmotionCache();
-  const pageCache = usePageSingleton('emotion-cache-ltr', () => (contextCache ? undefined : createCache({key: 'css'})));
-  return contextCache ?? pageCache!;
+  return usePageSingleton('emotion-cache-ltr', () => contextCache ?? createCache({key: 'css'}));
 }
 
 /**
