@@ -154,6 +154,31 @@ test.describe('mobile navigation drawer', () => {
     expect(await desktop.evaluate((element) => 'serverRendered' in element)).toBe(true);
   });
 
+  test('hydration leaves the navbar menus as the server rendered them', async ({page}) => {
+    // The product and version menus' entries are HTML strings; re-rendering them must not
+    // rebuild their markup (src/theme/NavbarItem/NavbarNavLink.tsx).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const rebuilt: string[] = [];
+        Object.assign(window, {rebuiltMenuEntries: rebuilt});
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const entry = (record.target as Element).closest?.('.dropdown__menu a');
+            if (entry) rebuilt.push(entry.textContent ?? '');
+          }
+        }).observe(document.body, {subtree: true, childList: true});
+      });
+    });
+    await page.goto('/material-ui/react-button/');
+    await waitForHydration(page);
+    // The drawer is added by the re-render that follows hydration, once the page knows it is on a phone.
+    await expect(page.locator('.navbar-sidebar')).toBeAttached();
+    await expect(page.locator('.dropdown__menu a.mui-product-item')).toHaveCount(6);
+    expect(await page.evaluate(() => (window as unknown as {rebuiltMenuEntries: string[]}).rebuiltMenuEntries)).toEqual(
+      [],
+    );
+  });
+
   test('keeps its menus once opened, and a sidebar link navigates', async ({page}) => {
     await page.goto('/material-ui/react-button/');
     await waitForHydration(page);
