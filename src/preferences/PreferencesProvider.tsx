@@ -4,6 +4,7 @@ import {
   CODE_VARIANT_COOKIE,
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
+  getCodeStylingFromHash,
   parseCodeStyling,
   parseCodeVariant,
   type CodeStyling,
@@ -51,9 +52,11 @@ export function PreferencesProvider({children}: {children: ReactNode}): ReactNod
   useEffect(() => {
     const {hash} = window.location;
     setCodeVariantState(parseCodeVariant(hash, readCookie(document.cookie, CODE_VARIANT_COOKIE)));
-    const styling = parseCodeStyling(hash, readCookie(document.cookie, CODE_STYLING_COOKIE));
-    // A styling chosen by link is remembered, as if the visitor had picked it.
-    setCodeStyling(styling);
+    setCodeStylingState(parseCodeStyling(hash, readCookie(document.cookie, CODE_STYLING_COOKIE)));
+    // A styling chosen by link is remembered, as if the visitor had picked it; otherwise the
+    // cookie already says what it would write.
+    const linked = getCodeStylingFromHash(hash);
+    if (linked) setCodeStyling(linked);
   }, [setCodeStyling]);
 
   useEffect(() => {

@@ -54,6 +54,19 @@ describe('PreferencesProvider', () => {
     expect(document.cookie).toContain('codeStyling=tailwind');
   });
 
+  it('writes no cookie on load unless a link chose the styling', () => {
+    document.cookie = 'codeStyling=css; path=/';
+    const cookieSetter = jest.spyOn(document, 'cookie', 'set');
+    render(
+      <PreferencesProvider>
+        <Probe />
+      </PreferencesProvider>,
+    );
+    expect(screen.getByLabelText('state').textContent).toBe('TS css ltr');
+    expect(cookieSetter).not.toHaveBeenCalled();
+    cookieSetter.mockRestore();
+  });
+
   it('ignores junk cookies', () => {
     document.cookie = 'codeVariant=%00; path=/';
     document.cookie = `codeStyling=${'x'.repeat(4000)}; path=/`;
