@@ -1,11 +1,23 @@
 import {DOCS_ROUTE_PROPS} from '..';
-import {withoutDocDescriptions} from '../versionProps';
+import {leanVersionProps} from '../versionProps';
 
 const versionProps = {
   version: {
     pluginId: 'material-ui',
     version: 'current',
-    docsSidebars: {pageTree: [{type: 'link', href: '/material-ui/a', label: 'A', docId: 'a', unlisted: false}]},
+    docsSidebars: {
+      pageTree: [
+        {type: 'link', href: '/material-ui/a', label: 'A', docId: 'a', unlisted: false},
+        {
+          type: 'category',
+          label: 'More',
+          items: [
+            {type: 'link', href: '/material-ui/b', label: 'B', docId: 'b', unlisted: false},
+            {type: 'link', href: '/material-ui/c', label: 'C', docId: 'c', unlisted: true},
+          ],
+        },
+      ],
+    },
     docs: {
       a: {id: 'a', title: 'A', description: 'A long description of A.', sidebar: 'pageTree'},
       b: {id: 'b', title: 'B', description: 'Another one.'},
@@ -13,12 +25,26 @@ const versionProps = {
   },
 };
 
-describe('withoutDocDescriptions', () => {
-  it('drops the description of every doc of a version and keeps the rest', () => {
-    expect(JSON.parse(withoutDocDescriptions(JSON.stringify(versionProps)))).toEqual({
+describe('leanVersionProps', () => {
+  it('drops the doc entries and the default unlisted flags, and keeps the rest', () => {
+    expect(JSON.parse(leanVersionProps(JSON.stringify(versionProps)))).toEqual({
       version: {
-        ...versionProps.version,
-        docs: {a: {id: 'a', title: 'A', sidebar: 'pageTree'}, b: {id: 'b', title: 'B'}},
+        pluginId: 'material-ui',
+        version: 'current',
+        docsSidebars: {
+          pageTree: [
+            {type: 'link', href: '/material-ui/a', label: 'A', docId: 'a'},
+            {
+              type: 'category',
+              label: 'More',
+              items: [
+                {type: 'link', href: '/material-ui/b', label: 'B', docId: 'b'},
+                {type: 'link', href: '/material-ui/c', label: 'C', docId: 'c', unlisted: true},
+              ],
+            },
+          ],
+        },
+        docs: {},
       },
     });
   });
@@ -30,7 +56,7 @@ describe('withoutDocDescriptions', () => {
       '{"version":null}',
       '[]',
     ]) {
-      expect(withoutDocDescriptions(json)).toBe(json);
+      expect(leanVersionProps(json)).toBe(json);
     }
   });
 });
