@@ -119,6 +119,7 @@ const config = {
     './plugins/lean-version-props/index.ts',
     './plugins/lean-site-config/index.ts',
     './plugins/lean-global-data/index.ts',
+    './plugins/lazy-progress-bar/index.ts',
     './plugins/lazy-mark/index.ts',
     './plugins/static-route-matching/index.ts',
     './plugins/lean-tslib/index.ts',

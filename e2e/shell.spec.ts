@@ -112,6 +112,30 @@ test('top-level links open external sites safely', async ({page}) => {
   }
 });
 
+test('a slow navigation shows the progress bar, whose code loads only then', async ({page}) => {
+  const isProgressBarCode = (body: string) => body.includes('nprogress-busy');
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/material-ui/react-button/');
+  await waitForHydration(page);
+  expect((await Promise.all(scripts)).some(isProgressBarCode)).toBe(false);
+
+  // From now on every script but the progress bar's takes a second and a half.
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!isProgressBarCode(body)) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({response, body});
+  });
+  await navbar(page).getByRole('link', {name: 'Versions'}).click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page).toHaveURL(/\/versions\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
 test.describe('mobile navigation drawer', () => {
   test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
 

@@ -1,0 +1,50 @@
+/**
+ * The navigation progress bar, in place of the classic theme's client module
+ * (plugins/lazy-progress-bar): the same bar, shown when a navigation takes over 200 ms, but its
+ * library (nprogress) is loaded the first time a navigation is that slow, not in every page's
+ * main.js. Most navigations are faster (their chunks were prefetched) and never load it.
+ */
+import type {ClientModule} from '@docusaurus/types';
+import '@docusaurus/theme-classic/lib/nprogress.css';
+
+/** What the module needs of nprogress. */
+export interface ProgressBar {
+  start(): unknown;
+  done(): unknown;
+}
+
+/** How long a navigation may take before the bar appears (the classic theme's delay). */
+export const PROGRESS_DELAY_MS = 200;
+
+/**
+ * The client module, with `load` to get the bar (called at most once). A navigation that ends
+ * before the bar has loaded does not start it afterwards.
+ */
+export function createProgressBarModule(load: () => Promise<ProgressBar>): ClientModule {
+  let bar: Promise<ProgressBar> | undefined;
+  let navigating = false;
+  return {
+    onRouteUpdate({location, previousLocation}) {
+      if (!previousLocation || location.pathname === previousLocation.pathname) return undefined;
+      navigating = true;
+      const timer = window.setTimeout(() => {
+        bar ??= load();
+        void bar.then((progress) => {
+          if (navigating) progress.start();
+        });
+      }, PROGRESS_DELAY_MS);
+      return () => window.clearTimeout(timer);
+    },
+    onRouteDidUpdate() {
+      navigating = false;
+      void bar?.then((progress) => progress.done());
+    },
+  };
+}
+
+async function loadNProgress(): Promise<ProgressBar> {
+  const {default: nprogress} = await import('nprogress');
+  return nprogress.configure({showSpinner: false});
+}
+
+export default createProgressBarModule(loadNProgress);
