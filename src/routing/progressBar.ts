@@ -17,19 +17,25 @@ export interface ProgressBar {
 export const PROGRESS_DELAY_MS = 200;
 
 /**
- * The client module, with `load` to get the bar (called at most once). A navigation that ends
- * before the bar has loaded does not start it afterwards.
+ * The client module, with `load` to get the bar (called once, or again after it failed). A
+ * navigation that ends before the bar has loaded does not start it afterwards; one whose bar
+ * fails to load (offline, say) goes on without it.
  */
 export function createProgressBarModule(load: () => Promise<ProgressBar>): ClientModule {
   let bar: Promise<ProgressBar> | undefined;
   let navigating = false;
+  const withBar = (use: (progress: ProgressBar) => void) => {
+    void bar?.then(use, () => {
+      bar = undefined;
+    });
+  };
   return {
     onRouteUpdate({location, previousLocation}) {
       if (!previousLocation || location.pathname === previousLocation.pathname) return undefined;
       navigating = true;
       const timer = window.setTimeout(() => {
         bar ??= load();
-        void bar.then((progress) => {
+        withBar((progress) => {
           if (navigating) progress.start();
         });
       }, PROGRESS_DELAY_MS);
@@ -37,7 +43,7 @@ export function createProgressBarModule(load: () => Promise<ProgressBar>): Clien
     },
     onRouteDidUpdate() {
       navigating = false;
-      void bar?.then((progress) => progress.done());
+      withBar((progress) => progress.done());
     },
   };
 }

@@ -68,4 +68,22 @@ describe('progress bar client module', () => {
     await Promise.resolve();
     expect(calls).toEqual(['done']);
   });
+
+  it('goes on without the bar when it fails to load, and tries again on the next slow navigation', async () => {
+    const load = jest.fn(() => Promise.reject(new Error('offline')));
+    const module = createProgressBarModule(load);
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      await navigate(module, route('/b/', '/a/'), PROGRESS_DELAY_MS);
+      await navigate(module, route('/c/', '/b/'), PROGRESS_DELAY_MS);
+      // Node reports unhandled rejections after a task: wait one, on real timers.
+      jest.useRealTimers();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
 });
