@@ -197,7 +197,7 @@ test.describe('mobile navigation drawer', () => {
     await waitForHydration(page);
     // The drawer is added by the re-render that follows hydration, once the page knows it is on a phone.
     await expect(page.locator('.navbar-sidebar')).toBeAttached();
-    await expect(page.locator('.dropdown__menu a.mui-product-item')).toHaveCount(6);
+    await expect(page.locator('.dropdown__menu a.mui-product-item')).toHaveCount(PRODUCTS.length);
     expect(await page.evaluate(() => (window as unknown as {rebuiltMenuEntries: string[]}).rebuiltMenuEntries)).toEqual(
       [],
     );
