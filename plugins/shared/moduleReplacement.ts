@@ -2,11 +2,13 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * A plugin that makes every import of `modulePath` (a file resolved with `require.resolve`) load
- * `replacement` instead, whether the import names the file with its `.js` or without it.
- * For client modules of Docusaurus packages that a site cannot configure away.
+ * `replacement` instead, whether the import names the file with its `.js`/`.jsx` or without it.
+ * For client modules and theme components of packages that a site cannot configure away.
  */
 export function createModuleReplacementPlugin(name: string, modulePath: string, replacement: string): Plugin<void> {
-  const withoutExtension = modulePath.replace(/\.js$/, '');
+  const match = /\.jsx?$/.exec(modulePath);
+  const extension = match?.[0] ?? '.js';
+  const withoutExtension = match ? modulePath.slice(0, match.index) : modulePath;
   return {
     name,
     configureWebpack() {
@@ -15,7 +17,7 @@ export function createModuleReplacementPlugin(name: string, modulePath: string, 
           alias: {
             // `$`: the exact module, not files below a folder of that name.
             [`${withoutExtension}$`]: replacement,
-            [`${withoutExtension}.js$`]: replacement,
+            [`${withoutExtension}${extension}$`]: replacement,
           },
         },
       };

@@ -15,4 +15,17 @@ describe('createModuleReplacementPlugin', () => {
       },
     });
   });
+
+  it("keeps a .jsx module's extension", () => {
+    const config = createModuleReplacementPlugin(
+      'x',
+      '/nm/pkg/theme/Box/index.jsx',
+      '/site/src/Box.tsx',
+    ).configureWebpack?.({} as never, false, {} as never, {} as never);
+    expect(config).toEqual({
+      resolve: {
+        alias: {'/nm/pkg/theme/Box/index$': '/site/src/Box.tsx', '/nm/pkg/theme/Box/index.jsx$': '/site/src/Box.tsx'},
+      },
+    });
+  });
 });
