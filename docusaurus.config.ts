@@ -120,6 +120,7 @@ const config = {
     './plugins/lean-site-config/index.ts',
     './plugins/lean-global-data/index.ts',
     './plugins/lazy-progress-bar/index.ts',
+    ...(SEARCH.kind === 'local' ? ['./plugins/lazy-search-bar/index.ts'] : []),
     './plugins/lazy-mark/index.ts',
     './plugins/static-route-matching/index.ts',
     './plugins/lean-tslib/index.ts',
