@@ -6,6 +6,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import '@docusaurus/theme-classic/lib/nprogress.css';
+import {loadOnce} from '../utils/loadOnce';
 
 /** What the module needs of nprogress. */
 export interface ProgressBar {
@@ -22,28 +23,23 @@ export const PROGRESS_DELAY_MS = 200;
  * fails to load (offline, say) goes on without it.
  */
 export function createProgressBarModule(load: () => Promise<ProgressBar>): ClientModule {
-  let bar: Promise<ProgressBar> | undefined;
+  const bar = loadOnce(load);
   let navigating = false;
-  const withBar = (use: (progress: ProgressBar) => void) => {
-    void bar?.then(use, () => {
-      bar = undefined;
-    });
-  };
+  const ignoreFailure = () => undefined;
   return {
     onRouteUpdate({location, previousLocation}) {
       if (!previousLocation || location.pathname === previousLocation.pathname) return undefined;
       navigating = true;
       const timer = window.setTimeout(() => {
-        bar ??= load();
-        withBar((progress) => {
+        void bar.get().then((progress) => {
           if (navigating) progress.start();
-        });
+        }, ignoreFailure);
       }, PROGRESS_DELAY_MS);
       return () => window.clearTimeout(timer);
     },
     onRouteDidUpdate() {
       navigating = false;
-      withBar((progress) => progress.done());
+      void bar.started()?.then((progress) => progress.done(), ignoreFailure);
     },
   };
 }

@@ -12,13 +12,14 @@ import {useLocation} from '@docusaurus/router';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 import {searchBarShortcutKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 import {matchesKeymap, parseKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
+import {loadOnce} from '../utils/loadOnce';
 import SearchBoxMarkup from './SearchBoxMarkup';
 
 type Props = {handleSearchBarToggle?: (expanded: boolean) => void};
 type SearchBar = ComponentType<Props>;
 
 /** Events on the box that mean the visitor is about to search. */
-export const SEARCH_INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+const SEARCH_INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /** Query parameter of a page opened from a search result; the search bar marks its words. */
 const HIGHLIGHT_PARAM = '_highlight';
@@ -28,7 +29,7 @@ const HIGHLIGHT_PARAM = '_highlight';
  * effects work out which product's index to search, and focusing it sooner would load the index
  * of every product instead. The copy stays usable meanwhile.
  */
-export const SETTLE_MS = 100;
+const SETTLE_MS = 100;
 
 /** Sets an input's value as typing does, so that React's `onChange` sees it. */
 function typeInto(input: HTMLInputElement, value: string): void {
@@ -41,22 +42,11 @@ function typeInto(input: HTMLInputElement, value: string): void {
  * failed. Mounts after the first load (the navbar of another page) render the real bar at once.
  */
 export function createSearchBarIsland(load: () => Promise<SearchBar>): ComponentType<Props> {
-  let loaded: SearchBar | undefined;
-  let loading: Promise<SearchBar> | undefined;
-  const loadSearchBar = (): Promise<SearchBar> => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const searchBar = loadOnce(load);
 
   return function SearchBarIsland(props: Props): ReactNode {
-    const [Loaded, setLoaded] = useState<SearchBar | undefined>(() => loaded);
-    const [ready, setReady] = useState(() => loaded !== undefined);
+    const [Loaded, setLoaded] = useState<SearchBar | undefined>(() => searchBar.loaded());
+    const [ready, setReady] = useState(() => searchBar.loaded() !== undefined);
     const boxRef = useRef<HTMLDivElement>(null);
     const realRef = useRef<HTMLDivElement>(null);
     const {search} = useLocation();
@@ -81,7 +71,7 @@ export function createSearchBarIsland(load: () => Promise<SearchBar>): Component
         else document.removeEventListener('keydown', onShortcut);
       };
       function onInterest() {
-        loadSearchBar().then(
+        searchBar.get().then(
           (SearchBar) => {
             if (active) setLoaded(() => SearchBar);
           },
