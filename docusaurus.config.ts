@@ -127,6 +127,7 @@ const config = {
     './plugins/staged-startup/index.ts',
     './plugins/transition-browser-context/index.ts',
     './plugins/lazy-route-components/index.ts',
+    './plugins/split-route-table/index.ts',
     './plugins/code-unit-sort/index.ts',
     './plugins/compile-hints/index.ts',
     './plugins/chunk-file-names/index.ts',

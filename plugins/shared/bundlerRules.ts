@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /** The shim that runs a TypeScript loader (the bundler `require`s loaders). */
-const TYPESCRIPT_LOADER = path.join(__dirname, 'typescriptLoader.js');
+export const TYPESCRIPT_LOADER = path.join(__dirname, 'typescriptLoader.js');
 
 /** Which modules a rule applies to: their path (`test`) or their import's query (`resourceQuery`). */
 export type ModuleCondition = {test: RegExp} | {resourceQuery: RegExp};

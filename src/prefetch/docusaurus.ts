@@ -9,6 +9,7 @@ import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
+import {loadedRouteTables, unloadedRouteTable, type SplitRouteConfig} from '../routing/nestedRoutes';
 import {createIdleQueue, indexRouteChunks} from './routeChunks';
 
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
@@ -19,6 +20,8 @@ const loaded = new Set<string>();
 // and a chunk name has a file of its own, so no file is asked for twice either.
 const lookedUpChunks = new Set<string>();
 let chunksByRoute: ReadonlyMap<string, readonly string[]> | undefined;
+// The nested route tables loaded when the index was built: each one adds its routes' chunk names.
+let indexedTables = 0;
 
 type NetworkInformation = {effectiveType?: string; saveData?: boolean};
 const isSlowConnection = (): boolean => {
@@ -40,16 +43,32 @@ function prefetchFile(url: string): void {
   document.head.appendChild(link);
 }
 
+function routeChunkIndex(): ReadonlyMap<string, readonly string[]> {
+  if (!chunksByRoute || indexedTables !== loadedRouteTables()) {
+    indexedTables = loadedRouteTables();
+    chunksByRoute = indexRouteChunks(routesChunkNames);
+  }
+  return chunksByRoute;
+}
+
+function prefetchChunk(chunkName: string): void {
+  if (lookedUpChunks.has(chunkName)) return;
+  lookedUpChunks.add(chunkName);
+  // Injected by Docusaurus's ChunkAssetPlugin: the file of a chunk, if it still exists alone.
+  const url = __webpack_require__.gca(chunkName);
+  if (url && !url.includes('undefined')) prefetchFile(url);
+}
+
 function prefetchRoute(routePath: string): void {
-  chunksByRoute ??= indexRouteChunks(routesChunkNames);
+  // A link to another product: its routes are not known yet, only the file that has them.
+  const table = unloadedRouteTable(routes as SplitRouteConfig[], routePath);
+  if (table) {
+    if (table.routesChunkName) prefetchChunk(table.routesChunkName);
+    return;
+  }
+  const index = routeChunkIndex();
   for (const match of matchRoutes(routes, routePath)) {
-    for (const chunkName of chunksByRoute.get(match.route.path as string) ?? []) {
-      if (lookedUpChunks.has(chunkName)) continue;
-      lookedUpChunks.add(chunkName);
-      // Injected by Docusaurus's ChunkAssetPlugin: the file of a chunk, if it still exists alone.
-      const url = __webpack_require__.gca(chunkName);
-      if (url && !url.includes('undefined')) prefetchFile(url);
-    }
+    for (const chunkName of index.get(match.route.path as string) ?? []) prefetchChunk(chunkName);
   }
 }
 
@@ -60,7 +79,7 @@ const prefetch = (routePath: string): boolean => {
   return true;
 };
 
-const preload = (routePath: string): false | Promise<void[]> => {
+const preload = (routePath: string): false | Promise<unknown[]> => {
   if (isSlowConnection() || loaded.has(routePath)) return false;
   loaded.add(routePath);
   return preloadHelper(routePath);

@@ -2,9 +2,9 @@
 export type RoutesChunkNames = Readonly<Record<string, unknown>>;
 
 /** The leaves of a chunk-name tree (route component, content, metadata...), depth first. */
-function leaves(tree: unknown, out: string[]): string[] {
+export function chunkNamesIn(tree: unknown, out: string[] = []): string[] {
   if (typeof tree === 'string') out.push(tree);
-  else if (tree && typeof tree === 'object') for (const value of Object.values(tree)) leaves(value, out);
+  else if (tree && typeof tree === 'object') for (const value of Object.values(tree)) chunkNamesIn(value, out);
   return out;
 }
 
@@ -18,7 +18,7 @@ export function indexRouteChunks(routesChunkNames: RoutesChunkNames): ReadonlyMa
     // `/material-ui/react-button/-a1b` -> `/material-ui/react-button/`
     const routePath = routeNameWithHash.replace(/-[^-]+$/, '');
     const names = index.get(routePath) ?? [];
-    index.set(routePath, leaves(tree, names));
+    index.set(routePath, chunkNamesIn(tree, names));
   }
   return index;
 }

@@ -1,0 +1,56 @@
+// Each product's routes are a chunk of their own (plugins/split-route-table): a page runs its own
+// product's table only, and going to another product loads that product's table in the app.
+import {expect, test, type Page} from '@playwright/test';
+import {collectPageErrors, waitForHydration} from './support/pageErrors';
+
+/** The scripts the page has run so far whose code contains `pattern` (prefetched files are not run). */
+async function scriptsWith(page: Page, pattern: RegExp): Promise<string[]> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+  return urls.filter((_, index) => pattern.test(bodies[index] ?? ''));
+}
+
+/** A route's chunk-names key in the route table: its path, then `-` and a hash. */
+const routeKey = (pathname: string) => new RegExp(`"${pathname.replaceAll('/', '\\/')}-[0-9a-f]+"`);
+
+test("a page runs its own product's routes, and no other product's", async ({page}) => {
+  await page.goto('/base-ui/getting-started/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsWith(page, routeKey('/base-ui/getting-started/quickstart/'))).toHaveLength(1);
+  expect(await scriptsWith(page, routeKey('/material-ui/react-button/'))).toEqual([]);
+  expect(await scriptsWith(page, routeKey('/joy-ui/getting-started/installation/'))).toEqual([]);
+  // The product menu's links are in view (the menu is hidden by opacity): their tables are only
+  // prefetched, as files.
+  const prefetched = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const bodies = await Promise.all(prefetched.map(async (url) => (await page.request.get(url)).text()));
+  expect(bodies.filter((body) => routeKey('/material-ui/react-button/').test(body))).toHaveLength(1);
+});
+
+test("going to another product loads that product's routes without reloading the page", async ({page}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/base-ui/getting-started/');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  await navbar.getByRole('button', {name: /Switch product/}).click();
+  await navbar.getByRole('link', {name: /^Joy UI/}).click();
+  await expect(page).toHaveURL(/\/joy-ui\/getting-started\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'Installation', exact: true})
+    .click();
+  await expect(page).toHaveURL(/\/joy-ui\/getting-started\/installation\/$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
+  expect(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  expect(await scriptsWith(page, routeKey('/joy-ui/getting-started/installation/'))).toHaveLength(1);
+  expect(errors).toEqual([]);
+});

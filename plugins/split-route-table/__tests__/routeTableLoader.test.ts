@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import routeTableLoader, {type LoaderContext} from '../routeTableLoader';
+
+const ROUTES = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/joy-ui/',
+    component: ComponentCreator('/joy-ui/', 'a45'),
+    routes: [
+      {
+        path: '/joy-ui/button/',
+        component: ComponentCreator('/joy-ui/button/', '2fb'),
+        exact: true
+      }
+    ]
+  },
+  {
+    path: '/',
+    component: ComponentCreator('/', 'e5f'),
+    exact: true
+  },
+];
+`;
+
+const CHUNK_NAMES = {
+  '/joy-ui/-a45': {__comp: 'docsRoot'},
+  '/joy-ui/button/-2fb': {__comp: 'docItem', content: 'joyButton'},
+  '/-e5f': {__comp: 'home'},
+};
+
+/** A registry entry as Docusaurus's codegen writes it. */
+const entry = (chunkName: string, modulePath: string) =>
+  `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`;
+
+const REGISTRY = `export default {\n${[
+  entry('docsRoot', '@theme/DocsRoot'),
+  entry('docItem', '@theme/DocItem'),
+  entry('joyButton', '@site/docs/joy-ui/button.mdx'),
+  entry('home', '@site/src/pages/index.tsx'),
+].join('\n')}};\n`;
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-table-'));
+  fs.writeFileSync(path.join(dir, 'routes.js'), ROUTES);
+  fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(CHUNK_NAMES));
+  fs.writeFileSync(path.join(dir, 'registry.js'), REGISTRY);
+});
+afterAll(() => fs.rmSync(dir, {recursive: true}));
+
+function load(file: string, {isServer = false, query = ''} = {}): {output: string; dependencies: string[]} {
+  const dependencies: string[] = [];
+  const context: LoaderContext = {
+    resourcePath: path.join(dir, file),
+    resourceQuery: query,
+    getOptions: () => ({isServer}),
+    addDependency: (dependency) => dependencies.push(dependency),
+  };
+  const output = routeTableLoader.call(context, fs.readFileSync(path.join(dir, file), 'utf8'));
+  return {output, dependencies};
+}
+
+describe('routeTableLoader, client build', () => {
+  it('gives the main bundle the table without the nested routes', () => {
+    const {output} = load('routes.js');
+    expect(output).toContain(
+      'loadRoutes: () => import(/* webpackChunkName: "routes-joy-ui" */ \'./routes.js?subtree=joy-ui\')',
+    );
+    expect(output).not.toContain('/joy-ui/button/');
+  });
+
+  it('gives a subtree module its routes, and the chunk names and registry entries only it uses', () => {
+    const {output, dependencies} = load('routes.js', {query: '?subtree=joy-ui'});
+    expect(output).toContain(
+      'Object.assign(routesChunkNames, {"/joy-ui/button/-2fb":{"__comp":"docItem","content":"joyButton"}});',
+    );
+    expect(output).toContain(
+      '  "joyButton": [() => import(/* webpackChunkName: "joyButton" */ "@site/docs/joy-ui/button.mdx"), "joyButton", require.resolveWeak("@site/docs/joy-ui/button.mdx")],\n});',
+    );
+    expect(output).toContain(
+      '"docItem": [() => import(/* webpackChunkName: "docItem" */ "@theme/DocItem"), "docItem",',
+    );
+    expect(output).not.toContain('"docsRoot": [');
+    expect(output).toContain("export default [\n      {\n        path: '/joy-ui/button/',");
+    expect(dependencies.map((file) => path.basename(file)).sort()).toEqual([
+      'registry.js',
+      'routes.js',
+      'routesChunkNames.json',
+    ]);
+  });
+
+  it('fails on a subtree that does not exist', () => {
+    expect(() => load('routes.js', {query: '?subtree=base-ui'})).toThrow(
+      /routes\.js: no nested routes with the id "base-ui"/,
+    );
+  });
+
+  it('keeps the chunk names of the main routes only', () => {
+    expect(JSON.parse(load('routesChunkNames.json').output)).toEqual({
+      '/joy-ui/-a45': {__comp: 'docsRoot'},
+      '/-e5f': {__comp: 'home'},
+    });
+  });
+
+  it('drops the registry entries that moved, and keeps the registry closed', () => {
+    const {output} = load('registry.js');
+    expect(output).not.toContain('joyButton');
+    expect(output).not.toContain('docItem');
+    expect(output).toContain(entry('docsRoot', '@theme/DocsRoot'));
+    expect(output).toContain(`${entry('home', '@site/src/pages/index.tsx')}\n};`);
+  });
+});
+
+describe('routeTableLoader, server build', () => {
+  it('keeps the whole route table', () => {
+    expect(load('routes.js', {isServer: true}).output).toBe(ROUTES);
+  });
+
+  it("names each subtree's chunk under its top-level route, so that the page lists its script", () => {
+    expect(JSON.parse(load('routesChunkNames.json', {isServer: true}).output)).toEqual({
+      ...CHUNK_NAMES,
+      '/joy-ui/-a45': {__comp: 'docsRoot', __routeTable: 'routes-joy-ui'},
+    });
+  });
+
+  it('registers each subtree chunk, in the format of Docusaurus', () => {
+    const {output} = load('registry.js', {isServer: true});
+    const empty = path.join(__dirname, '..', 'emptyRouteTable.json');
+    expect(output).toContain(entry('joyButton', '@site/docs/joy-ui/button.mdx'));
+    expect(output).toContain(`${entry('routes-joy-ui', JSON.stringify(empty).slice(1, -1))}\n};`);
+  });
+});

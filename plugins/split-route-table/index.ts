@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {TYPESCRIPT_LOADER} from '../shared/bundlerRules';
+import {createModuleReplacementPlugin} from '../shared/moduleReplacement';
+
+/** Name of the plugin, as Docusaurus reports it. */
+export const PluginName = 'docusaurus-plugin-split-route-table';
+
+/**
+ * Every page loaded the whole route table in main.js: each product's routes, their chunk names and
+ * registry entries (21 KB gz for ~420 routes), to match one page. Here each product's nested routes
+ * are a chunk of their own (splitRouteTable.ts), which the page's HTML lists and the preload of
+ * src/routing/preload.ts loads before it matches a path under that product.
+ *
+ * `enforce: 'pre'`: reads the files as Docusaurus wrote them, before the other loaders.
+ */
+export default function pluginSplitRouteTable(): Plugin<void> {
+  const preload = createModuleReplacementPlugin(
+    PluginName,
+    require.resolve('@docusaurus/core/lib/client/preload.js'),
+    path.resolve(__dirname, '../../src/routing/preload.ts'),
+  );
+  return {
+    name: PluginName,
+    configureWebpack(config, isServer, utils, content) {
+      return {
+        ...preload.configureWebpack!(config, isServer, utils, content),
+        module: {
+          rules: [
+            {
+              test: /[\\/]\.docusaurus[\\/](?:routes\.js|routesChunkNames\.json|registry\.js)$/,
+              enforce: 'pre',
+              use: [
+                {
+                  loader: TYPESCRIPT_LOADER,
+                  options: {module: path.join(__dirname, 'routeTableLoader.ts'), isServer},
+                },
+              ],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

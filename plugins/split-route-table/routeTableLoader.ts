@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {reportChunkNames} from '../route-chunk-scripts/registryModuleNames';
+import {partitionRegistry, splitRouteTable, type SplitRouteTable, type Subtree} from './splitRouteTable';
+
+/** What this loader uses of the bundler's loader context. */
+export interface LoaderContext {
+  readonly resourcePath: string;
+  readonly resourceQuery: string;
+  getOptions(): {isServer?: boolean};
+  addDependency(file: string): void;
+}
+
+/** A registry line: `  "<chunk>": [...],` (the last one ends with the registry's closing `};`). */
+const REGISTRY_LINE = /^ {2}"([^"\\]+)": \[/;
+const REGISTRY_END = '};';
+
+interface Plan {
+  readonly table: SplitRouteTable;
+  readonly chunkNames: Readonly<Record<string, unknown>>;
+  readonly registry: ReturnType<typeof partitionRegistry>;
+}
+
+let cached: {key: string; plan: Plan} | undefined;
+
+/** The split of the generated files next to `resourcePath`, read from disk (each loader call needs all three). */
+function planFor(context: LoaderContext): Plan {
+  const dir = path.dirname(context.resourcePath);
+  const routesFile = path.join(dir, 'routes.js');
+  const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
+  context.addDependency(routesFile);
+  context.addDependency(chunkNamesFile);
+  const routes = fs.readFileSync(routesFile, 'utf8');
+  const chunkNamesSource = fs.readFileSync(chunkNamesFile, 'utf8');
+  const key = `${routes}\0${chunkNamesSource}`;
+  if (cached?.key !== key) {
+    const table = splitRouteTable(routes, routesFile);
+    const chunkNames = JSON.parse(chunkNamesSource) as Record<string, unknown>;
+    cached = {key, plan: {table, chunkNames, registry: partitionRegistry(table, chunkNames)}};
+  }
+  return cached.plan;
+}
+
+function subtreeModule(context: LoaderContext, plan: Plan, subtree: Subtree): string {
+  const registryFile = path.join(path.dirname(context.resourcePath), 'registry.js');
+  context.addDependency(registryFile);
+  const own = plan.registry.bySubtree.get(subtree.id) ?? new Set<string>();
+  const entries = fs
+    .readFileSync(registryFile, 'utf8')
+    .split('\n')
+    .filter((line) => own.has(REGISTRY_LINE.exec(line)?.[1] ?? ''))
+    .map((line) => (line.endsWith(REGISTRY_END) ? line.slice(0, -REGISTRY_END.length) : line));
+  const chunkNames = Object.fromEntries(subtree.keys.map((key) => [key, plan.chunkNames[key]]));
+  return [
+    `// The nested routes of ${subtree.rootKey}, with their chunk names and registry entries`,
+    '// (plugins/split-route-table). Loaded before the first route under it is preloaded.',
+    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    "import routesChunkNames from '@generated/routesChunkNames';",
+    "import registry from '@generated/registry';",
+    '',
+    `Object.assign(routesChunkNames, ${JSON.stringify(chunkNames)});`,
+    'Object.assign(registry, {',
+    reportChunkNames(entries.join('\n'), registryFile),
+    '});',
+    '',
+    'export default [',
+    ...subtree.routeLines,
+    '];',
+    '',
+  ].join('\n');
+}
+
+function routesModule(context: LoaderContext, source: string): string {
+  const plan = planFor(context);
+  const id = new URLSearchParams(context.resourceQuery.replace(/^\?/, '')).get('subtree');
+  if (id === null) return splitRouteTable(source, context.resourcePath).main;
+  const subtree = plan.table.subtrees.find((candidate) => candidate.id === id);
+  if (!subtree) throw new Error(`${context.resourcePath}: no nested routes with the id "${id}"`);
+  return subtreeModule(context, plan, subtree);
+}
+
+/**
+ * The client keeps the main routes' chunk names; the server keeps all, and names each subtree's
+ * chunk under its top-level route, so that the page's HTML lists that chunk's script (react-loadable
+ * reports every chunk name of a rendered route, and Docusaurus looks the names up in the manifest).
+ */
+function chunkNamesModule(context: LoaderContext, isServer: boolean): string {
+  const {table, chunkNames} = planFor(context);
+  if (isServer) {
+    const withTables = {...chunkNames};
+    for (const {rootKey, chunkName} of table.subtrees) {
+      withTables[rootKey] = {...(chunkNames[rootKey] as object), __routeTable: chunkName};
+    }
+    return JSON.stringify(withTables);
+  }
+  return JSON.stringify(Object.fromEntries([...table.mainKeys].map((key) => [key, chunkNames[key]])));
+}
+
+/** What the server's `__routeTable` entries load: the server renders from the full table. */
+const EMPTY_MODULE = JSON.stringify(path.join(__dirname, 'emptyRouteTable.json'));
+
+/**
+ * The client's registry drops the entries that moved to a subtree. The server's gets an entry per
+ * subtree chunk, for the `__routeTable` names above, in Docusaurus's own format (route-chunk-scripts
+ * then makes react-loadable report the chunk name); the module it loads is an empty object.
+ */
+function registryModule(context: LoaderContext, source: string, isServer: boolean): string {
+  const {table, registry} = planFor(context);
+  const lines = source.split('\n');
+  const last = lines.map((line) => line.endsWith(REGISTRY_END)).lastIndexOf(true);
+  if (last < 0)
+    throw new Error(`${context.resourcePath}: no closing "${REGISTRY_END}" (has Docusaurus changed its format?)`);
+  const body = [...lines.slice(0, last), (lines[last] ?? '').slice(0, -REGISTRY_END.length)];
+  const moved = new Set([...registry.bySubtree.values()].flatMap((names) => [...names]));
+  const kept = isServer
+    ? [
+        ...body,
+        ...table.subtrees.map(
+          ({chunkName}) =>
+            `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ ${EMPTY_MODULE}), ${EMPTY_MODULE}, require.resolveWeak(${EMPTY_MODULE})],`,
+        ),
+      ]
+    : body.filter((line) => !moved.has(REGISTRY_LINE.exec(line)?.[1] ?? ''));
+  return [...kept, REGISTRY_END, ...lines.slice(last + 1)].join('\n');
+}
+
+/** Bundler loader for routes.js, routesChunkNames.json and registry.js of `.docusaurus`. */
+export default function routeTableLoader(this: LoaderContext, source: string): string {
+  const isServer = this.getOptions().isServer === true;
+  switch (path.basename(this.resourcePath)) {
+    case 'routes.js':
+      return isServer ? source : routesModule(this, source);
+    case 'routesChunkNames.json':
+      return chunkNamesModule(this, isServer);
+    case 'registry.js':
+      return registryModule(this, source, isServer);
+    default:
+      throw new Error(`${this.resourcePath}: not a route table file`);
+  }
+}
