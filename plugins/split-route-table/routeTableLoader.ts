@@ -53,8 +53,8 @@ function subtreeModule(context: LoaderContext, plan: Plan, subtree: Subtree): st
   const chunkNames = Object.fromEntries(subtree.keys.map((key) => [key, plan.chunkNames[key]]));
   return [
     `// The nested routes of ${subtree.rootKey}, with their chunk names and registry entries`,
-    '// (plugins/split-route-table). Loaded before the first route under it is preloaded.',
-    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    '// (plugins/split-route-table). Loaded before the first route under it is preloaded; the main',
+    "// table's loader calls it with that table's ComponentCreator.",
     "import routesChunkNames from '@generated/routesChunkNames';",
     "import registry from '@generated/registry';",
     '',
@@ -63,7 +63,7 @@ function subtreeModule(context: LoaderContext, plan: Plan, subtree: Subtree): st
     reportChunkNames(entries.join('\n'), registryFile),
     '});',
     '',
-    'export default [',
+    'export default (ComponentCreator) => [',
     ...subtree.routeLines,
     '];',
     '',
@@ -71,9 +71,9 @@ function subtreeModule(context: LoaderContext, plan: Plan, subtree: Subtree): st
 }
 
 function routesModule(context: LoaderContext, source: string): string {
-  const plan = planFor(context);
   const id = new URLSearchParams(context.resourceQuery.replace(/^\?/, '')).get('subtree');
   if (id === null) return splitRouteTable(source, context.resourcePath).main;
+  const plan = planFor(context);
   const subtree = plan.table.subtrees.find((candidate) => candidate.id === id);
   if (!subtree) throw new Error(`${context.resourcePath}: no nested routes with the id "${id}"`);
   return subtreeModule(context, plan, subtree);

@@ -94,7 +94,9 @@ export function splitRouteTable(source: string, file = 'routes.js'): SplitRouteT
     const comma = lines[end]?.endsWith(',') ? ',' : '';
     out.push(
       '    routes: [],',
-      `    loadRoutes: () => import(/* webpackChunkName: "${chunkName}" */ '${subtreeRequest(id)}'),`,
+      // The module builds its routes with this module's ComponentCreator (bundler aliases apply to
+      // routes.js by its path, and may not reach the same file with a query).
+      `    loadRoutes: () => import(/* webpackChunkName: "${chunkName}" */ '${subtreeRequest(id)}').then((table) => ({default: table.default(ComponentCreator)})),`,
       `    routesChunkName: '${chunkName}'${comma}`,
     );
     i = end;

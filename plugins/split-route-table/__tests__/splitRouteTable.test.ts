@@ -85,7 +85,7 @@ describe('splitRouteTable', () => {
       [
         "    component: ComponentCreator('/joy-ui/', 'a45'),",
         '    routes: [],',
-        `    loadRoutes: () => import(/* webpackChunkName: "routes-joy-ui" */ './routes.js?subtree=joy-ui'),`,
+        `    loadRoutes: () => import(/* webpackChunkName: "routes-joy-ui" */ './routes.js?subtree=joy-ui').then((table) => ({default: table.default(ComponentCreator)})),`,
         "    routesChunkName: 'routes-joy-ui'",
         '  },',
       ].join('\n'),
