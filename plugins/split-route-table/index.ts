@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {TYPESCRIPT_LOADER} from '../shared/bundlerRules';
-import {createModuleReplacementPlugin} from '../shared/moduleReplacement';
+import {moduleReplacementAlias} from '../shared/moduleReplacement';
 
 /** Name of the plugin, as Docusaurus reports it. */
 export const PluginName = 'docusaurus-plugin-split-route-table';
@@ -15,16 +15,15 @@ export const PluginName = 'docusaurus-plugin-split-route-table';
  * `enforce: 'pre'`: reads the files as Docusaurus wrote them, before the other loaders.
  */
 export default function pluginSplitRouteTable(): Plugin<void> {
-  const preload = createModuleReplacementPlugin(
-    PluginName,
+  const preload = moduleReplacementAlias(
     require.resolve('@docusaurus/core/lib/client/preload.js'),
     path.resolve(__dirname, '../../src/routing/preload.ts'),
   );
   return {
     name: PluginName,
-    configureWebpack(config, isServer, utils, content) {
+    configureWebpack(_config, isServer) {
       return {
-        ...preload.configureWebpack!(config, isServer, utils, content),
+        resolve: {alias: preload},
         module: {
           rules: [
             {
