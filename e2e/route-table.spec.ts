@@ -15,8 +15,11 @@ async function scriptsWith(page: Page, pattern: RegExp): Promise<string[]> {
   return urls.filter((_, index) => pattern.test(bodies[index] ?? ''));
 }
 
-/** A route's chunk-names key in the route table: its path, then `-` and a hash. */
-const routeKey = (pathname: string) => new RegExp(`"${pathname.replaceAll('/', '\\/')}-[0-9a-f]+"`);
+/**
+ * A route in a route table: its chunk-names key (`"<path>-<hash>"`), or the path and hash that
+ * begin a doc page's call (`page("<path>","<hash>"`, plugins/split-route-table/compactPages.ts).
+ */
+const routeKey = (pathname: string) => new RegExp(`"${pathname}"\\s*,\\s*"[0-9a-f]+"|"${pathname}-[0-9a-f]+"`);
 
 test("a page runs its own product's routes, and no other product's", async ({page}) => {
   await page.goto('/base-ui/getting-started/');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {reportChunkNames} from '../route-chunk-scripts/registryModuleNames';
+import {compactPages, PAGE_FUNCTION, registryModules} from './compactPages';
 import {partitionRegistry, splitRouteTable, type SplitRouteTable, type Subtree} from './splitRouteTable';
 
 /** What this loader uses of the bundler's loader context. */
@@ -50,7 +51,11 @@ function subtreeModule(context: LoaderContext, plan: Plan, subtree: Subtree): st
     .split('\n')
     .filter((line) => own.has(REGISTRY_LINE.exec(line)?.[1] ?? ''))
     .map((line) => (line.endsWith(REGISTRY_END) ? line.slice(0, -REGISTRY_END.length) : line));
-  const chunkNames = Object.fromEntries(subtree.keys.map((key) => [key, plan.chunkNames[key]]));
+  const pages = compactPages(subtree.routeLines, plan.chunkNames, registryModules(entries), own);
+  const chunkNames = Object.fromEntries(
+    subtree.keys.filter((key) => !pages.keys.has(key)).map((key) => [key, plan.chunkNames[key]]),
+  );
+  const otherEntries = entries.filter((line) => !pages.chunks.has(REGISTRY_LINE.exec(line)?.[1] ?? ''));
   return [
     `// The nested routes of ${subtree.rootKey}, with their chunk names and registry entries`,
     '// (plugins/split-route-table). Loaded before the first route under it is preloaded; the main',
@@ -60,12 +65,15 @@ function subtreeModule(context: LoaderContext, plan: Plan, subtree: Subtree): st
     '',
     `Object.assign(routesChunkNames, ${JSON.stringify(chunkNames)});`,
     'Object.assign(registry, {',
-    reportChunkNames(entries.join('\n'), registryFile),
+    reportChunkNames(otherEntries.join('\n'), registryFile),
     '});',
     '',
-    'export default (ComponentCreator) => [',
-    ...subtree.routeLines,
-    '];',
+    'export default (ComponentCreator) => {',
+    `  ${PAGE_FUNCTION}`,
+    '  return [',
+    pages.routes,
+    '  ];',
+    '};',
     '',
   ].join('\n');
 }

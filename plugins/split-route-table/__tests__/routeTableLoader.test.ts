@@ -15,6 +15,12 @@ export default [
         path: '/joy-ui/button/',
         component: ComponentCreator('/joy-ui/button/', '2fb'),
         exact: true
+      },
+      {
+        path: '/joy-ui/card/',
+        component: ComponentCreator('/joy-ui/card/', '3c1'),
+        exact: true,
+        sidebar: "pageTree"
       }
     ]
   },
@@ -29,6 +35,7 @@ export default [
 const CHUNK_NAMES = {
   '/joy-ui/-a45': {__comp: 'docsRoot'},
   '/joy-ui/button/-2fb': {__comp: 'docItem', content: 'joyButton'},
+  '/joy-ui/card/-3c1': {__comp: 'docItem', content: 'joyCard'},
   '/-e5f': {__comp: 'home'},
 };
 
@@ -40,6 +47,7 @@ const REGISTRY = `export default {\n${[
   entry('docsRoot', '@theme/DocsRoot'),
   entry('docItem', '@theme/DocItem'),
   entry('joyButton', '@site/docs/joy-ui/button.mdx'),
+  entry('joyCard', '@site/docs/joy-ui/card.mdx'),
   entry('home', '@site/src/pages/index.tsx'),
 ].join('\n')}};\n`;
 
@@ -64,6 +72,23 @@ function load(file: string, {isServer = false, query = ''} = {}): {output: strin
   return {output, dependencies};
 }
 
+/**
+ * Runs a subtree module: its imports become the given objects, `import()` and `require.resolveWeak`
+ * the module path. Returns its default export.
+ */
+function evaluate(
+  source: string,
+  routesChunkNames: Record<string, unknown>,
+  registry: Record<string, unknown>,
+): (creator: (route: string, hash: string) => string) => unknown {
+  const body = source
+    .replace(/^import .*$/gm, '')
+    .replace(/import\(\/\* webpackChunkName: "[^"]*" \*\/ ("[^"]*")\)/g, 'Promise.resolve($1)')
+    .replace(/require\.resolveWeak\(("[^"]*")\)/g, '$1')
+    .replace('export default', 'return');
+  return new Function('routesChunkNames', 'registry', body)(routesChunkNames, registry);
+}
+
 describe('routeTableLoader, client build', () => {
   it('gives the main bundle the table without the nested routes', () => {
     const {output} = load('routes.js');
@@ -75,24 +100,38 @@ describe('routeTableLoader, client build', () => {
 
   it('gives a subtree module its routes, and the chunk names and registry entries only it uses', () => {
     const {output, dependencies} = load('routes.js', {query: '?subtree=joy-ui'});
-    expect(output).toContain(
-      'Object.assign(routesChunkNames, {"/joy-ui/button/-2fb":{"__comp":"docItem","content":"joyButton"}});',
-    );
-    expect(output).toContain(
-      '  "joyButton": [() => import(/* webpackChunkName: "joyButton" */ "@site/docs/joy-ui/button.mdx"), "joyButton", require.resolveWeak("@site/docs/joy-ui/button.mdx")],\n});',
-    );
-    expect(output).toContain(
-      '"docItem": [() => import(/* webpackChunkName: "docItem" */ "@theme/DocItem"), "docItem",',
-    );
     expect(output).not.toContain('"docsRoot": [');
     // Built with the ComponentCreator of the main table, which imports the module.
     expect(output).not.toContain('import ComponentCreator');
-    expect(output).toContain("export default (ComponentCreator) => [\n      {\n        path: '/joy-ui/button/',");
     expect(dependencies.map((file) => path.basename(file)).sort()).toEqual([
       'registry.js',
       'routes.js',
       'routesChunkNames.json',
     ]);
+  });
+
+  it('registers what Docusaurus would have, doc pages in one call each', () => {
+    const {output} = load('routes.js', {query: '?subtree=joy-ui'});
+    expect(output).toContain(`page('/joy-ui/card/', '3c1', "pageTree", "docItem", "joyCard"`);
+    const routesChunkNames: Record<string, unknown> = {};
+    const registry: Record<string, unknown[]> = {};
+    const routes = evaluate(output, routesChunkNames, registry)((route, hash) => `${route}#${hash}`);
+    expect(routes).toEqual([
+      {path: '/joy-ui/button/', component: '/joy-ui/button/#2fb', exact: true},
+      {path: '/joy-ui/card/', component: '/joy-ui/card/#3c1', exact: true, sidebar: 'pageTree'},
+    ]);
+    expect(routesChunkNames).toEqual({
+      '/joy-ui/button/-2fb': CHUNK_NAMES['/joy-ui/button/-2fb'],
+      '/joy-ui/card/-3c1': CHUNK_NAMES['/joy-ui/card/-3c1'],
+    });
+    const modules = Object.fromEntries(
+      Object.entries(registry).map(([name, [, reported, weak]]) => [name, [reported, weak]]),
+    );
+    expect(modules).toEqual({
+      docItem: ['docItem', '@theme/DocItem'],
+      joyButton: ['joyButton', '@site/docs/joy-ui/button.mdx'],
+      joyCard: ['joyCard', '@site/docs/joy-ui/card.mdx'],
+    });
   });
 
   it('fails on a subtree that does not exist', () => {
@@ -111,6 +150,7 @@ describe('routeTableLoader, client build', () => {
   it('drops the registry entries that moved, and keeps the registry closed', () => {
     const {output} = load('registry.js');
     expect(output).not.toContain('joyButton');
+    expect(output).not.toContain('joyCard');
     expect(output).not.toContain('docItem');
     expect(output).toContain(entry('docsRoot', '@theme/DocsRoot'));
     expect(output).toContain(`${entry('home', '@site/src/pages/index.tsx')}\n};`);

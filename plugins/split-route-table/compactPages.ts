@@ -1,0 +1,71 @@
+/**
+ * Most routes of a product's table are doc pages of one shape: a leaf route (`exact`, a sidebar),
+ * whose chunk names are the doc page component and its content, and whose content chunk only this
+ * table registers. Docusaurus spells each such page out three times: as a route, as chunk names
+ * keyed by path and hash, and as a registry entry, in three lists far apart, which gzip compresses
+ * poorly. Here each becomes one call of `page(...)`, which fills in all three when the table loads:
+ * about a third fewer gzipped bytes for a table (measured on Material UI's).
+ */
+
+/** A registry entry of Docusaurus's codegen: the chunk name and the module path's string literal. */
+const REGISTRY_ENTRY =
+  /^ {2}"([^"\\]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\]|\\.)*")\), \2, require\.resolveWeak\(\2\)\],?$/;
+
+/** A leaf route of routes.js, at any depth: `{ path, component, exact: true, sidebar }`. */
+const LEAF_ROUTE =
+  /^( *)\{\n\1 {2}path: '([^']*)',\n\1 {2}component: ComponentCreator\('\2', '([^']*)'\),\n\1 {2}exact: true,\n\1 {2}sidebar: ("[^"\\]*")\n\1\}(,?)$/gm;
+
+/** The module path literal of each registry entry, by chunk name (raw lines of registry.js). */
+export function registryModules(lines: readonly string[]): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const line of lines) {
+    const match = REGISTRY_ENTRY.exec(line.replace(/\};$/, ''));
+    if (match?.[1] && match[2]) modules.set(match[1], match[2]);
+  }
+  return modules;
+}
+
+/** The function the compacted routes call; defined in the table module, given `ComponentCreator`. */
+export const PAGE_FUNCTION = `const page = (path, hash, sidebar, comp, content, load, id) => {
+    routesChunkNames[path + '-' + hash] = {__comp: comp, content};
+    registry[content] = [load, content, id];
+    return {path, component: ComponentCreator(path, hash), exact: true, sidebar};
+  };`;
+
+export interface CompactedRoutes {
+  /** The route lines, with each doc page as one `page(...)` call. */
+  readonly routes: string;
+  /** The routesChunkNames keys and registry chunk names the calls register. */
+  readonly keys: ReadonlySet<string>;
+  readonly chunks: ReadonlySet<string>;
+}
+
+/**
+ * `routeLines` with every doc page whose content chunk is in `own` (registered by this table only)
+ * turned into a `page(...)` call. Other routes are left as they are.
+ */
+export function compactPages(
+  routeLines: readonly string[],
+  chunkNames: Readonly<Record<string, unknown>>,
+  modules: ReadonlyMap<string, string>,
+  own: ReadonlySet<string>,
+): CompactedRoutes {
+  const keys = new Set<string>();
+  const chunks = new Set<string>();
+  const routes = routeLines
+    .join('\n')
+    .replace(LEAF_ROUTE, (route, indent: string, path: string, hash: string, sidebar: string, comma: string) => {
+      const key = `${path}-${hash}`;
+      const names = chunkNames[key] as Record<string, unknown> | undefined;
+      const {__comp: comp, content} = names ?? {};
+      const module = typeof content === 'string' ? modules.get(content) : undefined;
+      const pageShape = names && Object.keys(names).length === 2 && typeof comp === 'string';
+      if (!pageShape || module === undefined || !own.has(content as string)) return route;
+      keys.add(key);
+      chunks.add(content as string);
+      const load = `() => import(/* webpackChunkName: "${content as string}" */ ${module})`;
+      const args = [`'${path}'`, `'${hash}'`, sidebar, `"${comp}"`, `"${content as string}"`, load];
+      return `${indent}page(${args.join(', ')}, require.resolveWeak(${module}))${comma}`;
+    });
+  return {routes, keys, chunks};
+}
