@@ -57,6 +57,7 @@ export function subtreeRequest(id: string): string {
   return `./routes.js?subtree=${id}`;
 }
 
+/** Splits routes.js (`source`, read from `file`): the main table and one subtree per nested list. */
 export function splitRouteTable(source: string, file = 'routes.js'): SplitRouteTable {
   const lines = source.split('\n');
   const fail = (index: number, why: string): never => {
