@@ -15,19 +15,33 @@
 const ENTRY =
   /^ {2}"([^"\\]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\]|\\.)*")\), \2, require\.resolveWeak\(\2\)\],(\};)?$/;
 
+/** A registry entry: its chunk name, its module path (a string literal) and what closes the line. */
+export interface RegistryEntry {
+  readonly chunkName: string;
+  readonly modulePath: string;
+  /** `};` on the last entry, which closes the registry; empty otherwise. */
+  readonly end: string;
+}
+
+/** The entry on a line of registry.js as Docusaurus writes it, or undefined for any other line. */
+export function parseRegistryEntry(line: string): RegistryEntry | undefined {
+  const match = ENTRY.exec(line);
+  return match?.[1] && match[2] ? {chunkName: match[1], modulePath: match[2], end: match[3] ?? ''} : undefined;
+}
+
 /** `source` with each entry's reported module name replaced by its chunk name. */
 export function reportChunkNames(source: string, file = 'registry.js'): string {
   const lines = source.split('\n');
   return lines
     .map((line, index) => {
       if (!line.startsWith('  "')) return line;
-      const match = ENTRY.exec(line);
-      if (!match) {
+      const entry = parseRegistryEntry(line);
+      if (!entry) {
         throw new Error(
           `${file}:${index + 1}: unexpected registry entry (has Docusaurus changed its format?): ${line.slice(0, 160)}`,
         );
       }
-      const [, chunkName, modulePath, end = ''] = match;
+      const {chunkName, modulePath, end} = entry;
       return `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ ${modulePath}), "${chunkName}", require.resolveWeak(${modulePath})],${end}`;
     })
     .join('\n');

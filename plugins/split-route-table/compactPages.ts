@@ -6,23 +6,20 @@
  * poorly. Here each becomes one call of `page(...)`, which fills in all three when the table loads:
  * about a third fewer gzipped bytes for a table (measured on Material UI's).
  */
-
-/** A registry entry of Docusaurus's codegen: the chunk name and the module path's string literal. */
-const REGISTRY_ENTRY =
-  /^ {2}"([^"\\]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\]|\\.)*")\), \2, require\.resolveWeak\(\2\)\],?$/;
+import {parseRegistryEntry} from '../route-chunk-scripts/registryModuleNames';
 
 /** A leaf route of routes.js, at any depth: `{ path, component, exact: true, sidebar }`. */
 const LEAF_ROUTE =
   /^( *)\{\n\1 {2}path: '([^']*)',\n\1 {2}component: ComponentCreator\('\2', '([^']*)'\),\n\1 {2}exact: true,\n\1 {2}sidebar: ("[^"\\]*")\n\1\}(,?)$/gm;
 
-/** The module path literal of each registry entry, by chunk name (raw lines of registry.js). */
+/** The module path literal of each registry entry, by chunk name (lines of registry.js). */
 export function registryModules(lines: readonly string[]): Map<string, string> {
-  const modules = new Map<string, string>();
-  for (const line of lines) {
-    const match = REGISTRY_ENTRY.exec(line.replace(/\};$/, ''));
-    if (match?.[1] && match[2]) modules.set(match[1], match[2]);
-  }
-  return modules;
+  return new Map(
+    lines.flatMap((line) => {
+      const entry = parseRegistryEntry(line);
+      return entry ? [[entry.chunkName, entry.modulePath] as const] : [];
+    }),
+  );
 }
 
 /** The function the compacted routes call; defined in the table module, given `ComponentCreator`. */
@@ -58,13 +55,14 @@ export function compactPages(
       const key = `${path}-${hash}`;
       const names = chunkNames[key] as Record<string, unknown> | undefined;
       const {__comp: comp, content} = names ?? {};
-      const module = typeof content === 'string' ? modules.get(content) : undefined;
       const pageShape = names && Object.keys(names).length === 2 && typeof comp === 'string';
-      if (!pageShape || module === undefined || !own.has(content as string)) return route;
+      if (!pageShape || typeof content !== 'string' || !own.has(content)) return route;
+      const module = modules.get(content);
+      if (module === undefined) return route;
       keys.add(key);
-      chunks.add(content as string);
-      const load = `() => import(/* webpackChunkName: "${content as string}" */ ${module})`;
-      const args = [`'${path}'`, `'${hash}'`, sidebar, `"${comp}"`, `"${content as string}"`, load];
+      chunks.add(content);
+      const load = `() => import(/* webpackChunkName: "${content}" */ ${module})`;
+      const args = [`'${path}'`, `'${hash}'`, sidebar, `"${comp}"`, `"${content}"`, load];
       return `${indent}page(${args.join(', ')}, require.resolveWeak(${module}))${comma}`;
     });
   return {routes, keys, chunks};

@@ -16,6 +16,9 @@ export interface LoaderContext {
 const REGISTRY_LINE = /^ {2}"([^"\\]+)": \[/;
 const REGISTRY_END = '};';
 
+/** The chunk name of a registry line, whether Docusaurus or route-chunk-scripts wrote it ('' if none). */
+const entryName = (line: string): string => REGISTRY_LINE.exec(line)?.[1] ?? '';
+
 interface Plan {
   readonly table: SplitRouteTable;
   readonly chunkNames: Readonly<Record<string, unknown>>;
@@ -49,13 +52,13 @@ function subtreeModule(context: LoaderContext, plan: Plan, subtree: Subtree): st
   const entries = fs
     .readFileSync(registryFile, 'utf8')
     .split('\n')
-    .filter((line) => own.has(REGISTRY_LINE.exec(line)?.[1] ?? ''))
+    .filter((line) => own.has(entryName(line)))
     .map((line) => (line.endsWith(REGISTRY_END) ? line.slice(0, -REGISTRY_END.length) : line));
   const pages = compactPages(subtree.routeLines, plan.chunkNames, registryModules(entries), own);
   const chunkNames = Object.fromEntries(
     subtree.keys.filter((key) => !pages.keys.has(key)).map((key) => [key, plan.chunkNames[key]]),
   );
-  const otherEntries = entries.filter((line) => !pages.chunks.has(REGISTRY_LINE.exec(line)?.[1] ?? ''));
+  const otherEntries = entries.filter((line) => !pages.chunks.has(entryName(line)));
   return [
     `// The nested routes of ${subtree.rootKey}, with their chunk names and registry entries`,
     '// (plugins/split-route-table). Loaded before the first route under it is preloaded; the main',
@@ -78,10 +81,10 @@ function subtreeModule(context: LoaderContext, plan: Plan, subtree: Subtree): st
   ].join('\n');
 }
 
-function routesModule(context: LoaderContext, source: string): string {
-  const id = new URLSearchParams(context.resourceQuery.replace(/^\?/, '')).get('subtree');
-  if (id === null) return splitRouteTable(source, context.resourcePath).main;
+function routesModule(context: LoaderContext): string {
   const plan = planFor(context);
+  const id = new URLSearchParams(context.resourceQuery.replace(/^\?/, '')).get('subtree');
+  if (id === null) return plan.table.main;
   const subtree = plan.table.subtrees.find((candidate) => candidate.id === id);
   if (!subtree) throw new Error(`${context.resourcePath}: no nested routes with the id "${id}"`);
   return subtreeModule(context, plan, subtree);
@@ -128,7 +131,7 @@ function registryModule(context: LoaderContext, source: string, isServer: boolea
             `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ ${EMPTY_MODULE}), ${EMPTY_MODULE}, require.resolveWeak(${EMPTY_MODULE})],`,
         ),
       ]
-    : body.filter((line) => !moved.has(REGISTRY_LINE.exec(line)?.[1] ?? ''));
+    : body.filter((line) => !moved.has(entryName(line)));
   return [...kept, REGISTRY_END, ...lines.slice(last + 1)].join('\n');
 }
 
@@ -137,7 +140,7 @@ export default function routeTableLoader(this: LoaderContext, source: string): s
   const isServer = this.getOptions().isServer === true;
   switch (path.basename(this.resourcePath)) {
     case 'routes.js':
-      return isServer ? source : routesModule(this, source);
+      return isServer ? source : routesModule(this);
     case 'routesChunkNames.json':
       return chunkNamesModule(this, isServer);
     case 'registry.js':
