@@ -11,13 +11,18 @@ import routesChunkNames from '@generated/routesChunkNames';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import {loadedRouteTables, unloadedRouteTable, type SplitRouteConfig} from '../routing/nestedRoutes';
 import {createIdleQueue, indexRouteChunks} from './routeChunks';
+import {createChunkFileLookup, type ChunkRuntime} from './chunkFiles';
 
-declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
+declare const __webpack_require__: ChunkRuntime;
+
+const chunkFile = createChunkFileLookup(__webpack_require__, (url) =>
+  fetch(url).then((response) => (response.ok ? response.json() : undefined)),
+);
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
-// Each chunk is looked up once (webpack's lookup builds its whole chunk-to-file table each time),
-// and a chunk name has a file of its own, so no file is asked for twice either.
+// Each chunk is looked up once, and a chunk name has a file of its own, so no file is asked for
+// twice either.
 const lookedUpChunks = new Set<string>();
 let chunksByRoute: ReadonlyMap<string, readonly string[]> | undefined;
 // The nested route tables loaded when the index was built: each one adds its routes' chunk names.
@@ -54,9 +59,10 @@ function routeChunkIndex(): ReadonlyMap<string, readonly string[]> {
 function prefetchChunk(chunkName: string): void {
   if (lookedUpChunks.has(chunkName)) return;
   lookedUpChunks.add(chunkName);
-  // Injected by Docusaurus's ChunkAssetPlugin: the file of a chunk, if it still exists alone.
-  const url = __webpack_require__.gca(chunkName);
-  if (url && !url.includes('undefined')) prefetchFile(url);
+  // The file of a chunk, if it still exists alone (plugins/chunk-name-map).
+  void chunkFile(chunkName).then((url) => {
+    if (url) prefetchFile(url);
+  });
 }
 
 function prefetchRoute(routePath: string): void {
