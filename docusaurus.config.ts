@@ -119,6 +119,7 @@ const config = {
     './plugins/lean-version-props/index.ts',
     './plugins/lean-site-config/index.ts',
     './plugins/lean-global-data/index.ts',
+    './plugins/lean-site-metadata/index.ts',
     './plugins/lazy-progress-bar/index.ts',
     ...(SEARCH.kind === 'local' ? ['./plugins/lazy-search-bar/index.ts'] : []),
     './plugins/lazy-mark/index.ts',
