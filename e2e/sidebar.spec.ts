@@ -49,4 +49,14 @@ test.describe('sidebar generated from the page tree', () => {
     const current = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('[aria-current="page"]');
     await expect(current).toHaveText('Installation');
   });
+
+  test("derives the breadcrumbs from the page's place in the sidebar, also after navigating", async ({page}) => {
+    await page.goto('/material-ui/getting-started/installation/');
+    await waitForHydration(page);
+    const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem');
+    await expect(crumbs).toHaveText(['', 'Getting started', 'Installation']);
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Usage', exact: true}).click();
+    await expect(page).toHaveURL(/\/material-ui\/getting-started\/usage\/$/);
+    await expect(crumbs).toHaveText(['', 'Getting started', 'Usage']);
+  });
 });

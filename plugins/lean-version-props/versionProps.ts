@@ -7,8 +7,14 @@
  * went first). A page that starts using doc cards fails to build, loudly: `useDocById` throws
  * "no version doc found by id". Remove this plugin then.
  *
- * Sidebar items also lose `unlisted: false`, the default: the theme only tests it for truth.
+ * Sidebar items also lose `unlisted: false`, the default: the theme only tests it for truth. And a
+ * doc link's `docId` becomes DOC_LINK_MARK: the id is read by `useDocById` alone, and the only
+ * other reader, the breadcrumbs, tests it for truth (a doc link, not an external one). The ids
+ * repeated each link's path: 1.0 of Material UI's 5.0 KB gz.
  */
+
+/** What a sidebar link's `docId` becomes: the mark of a link to a doc, not the doc's id. */
+export const DOC_LINK_MARK = 'doc';
 
 interface VersionProps {
   version: {docsSidebars: Record<string, unknown>; docs: Record<string, unknown>};
@@ -26,14 +32,15 @@ function isVersionProps(value: unknown): value is VersionProps {
   );
 }
 
-/** Sidebar items without `unlisted: false`, at every depth. */
-function withoutListedFlags(items: unknown): unknown {
+/** Sidebar items without `unlisted: false` and with DOC_LINK_MARK for doc ids, at every depth. */
+function leanSidebarItems(items: unknown): unknown {
   if (!Array.isArray(items)) return items;
   return items.map((item: unknown) => {
     if (typeof item !== 'object' || item === null) return item;
-    const {unlisted, ...rest} = item as {unlisted?: unknown; items?: unknown};
-    const kept = unlisted === false ? rest : {...rest, unlisted};
-    return 'items' in kept ? {...kept, items: withoutListedFlags(kept.items)} : kept;
+    const {unlisted, ...rest} = item as {unlisted?: unknown; items?: unknown; docId?: unknown};
+    const kept: typeof rest = unlisted === false ? rest : {...rest, unlisted};
+    if (typeof kept.docId === 'string' && kept.docId !== '') kept.docId = DOC_LINK_MARK;
+    return 'items' in kept ? {...kept, items: leanSidebarItems(kept.items)} : kept;
   });
 }
 
@@ -42,7 +49,7 @@ export function leanVersionProps(json: string): string {
   const props: unknown = JSON.parse(json);
   if (!isVersionProps(props)) return json;
   const docsSidebars = Object.fromEntries(
-    Object.entries(props.version.docsSidebars).map(([name, items]) => [name, withoutListedFlags(items)]),
+    Object.entries(props.version.docsSidebars).map(([name, items]) => [name, leanSidebarItems(items)]),
   );
   return JSON.stringify({...props, version: {...props.version, docsSidebars, docs: {}}});
 }

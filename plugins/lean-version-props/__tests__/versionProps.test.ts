@@ -1,5 +1,5 @@
 import {DOCS_ROUTE_PROPS} from '..';
-import {leanVersionProps} from '../versionProps';
+import {DOC_LINK_MARK, leanVersionProps} from '../versionProps';
 
 const versionProps = {
   version: {
@@ -14,6 +14,7 @@ const versionProps = {
           items: [
             {type: 'link', href: '/material-ui/b', label: 'B', docId: 'b', unlisted: false},
             {type: 'link', href: '/material-ui/c', label: 'C', docId: 'c', unlisted: true},
+            {type: 'link', href: 'https://github.com/mui', label: 'GitHub', unlisted: false},
           ],
         },
       ],
@@ -26,20 +27,21 @@ const versionProps = {
 };
 
 describe('leanVersionProps', () => {
-  it('drops the doc entries and the default unlisted flags, and keeps the rest', () => {
+  it('drops the doc entries and the default unlisted flags, marks doc links, and keeps the rest', () => {
     expect(JSON.parse(leanVersionProps(JSON.stringify(versionProps)))).toEqual({
       version: {
         pluginId: 'material-ui',
         version: 'current',
         docsSidebars: {
           pageTree: [
-            {type: 'link', href: '/material-ui/a', label: 'A', docId: 'a'},
+            {type: 'link', href: '/material-ui/a', label: 'A', docId: DOC_LINK_MARK},
             {
               type: 'category',
               label: 'More',
               items: [
-                {type: 'link', href: '/material-ui/b', label: 'B', docId: 'b'},
-                {type: 'link', href: '/material-ui/c', label: 'C', docId: 'c', unlisted: true},
+                {type: 'link', href: '/material-ui/b', label: 'B', docId: DOC_LINK_MARK},
+                {type: 'link', href: '/material-ui/c', label: 'C', docId: DOC_LINK_MARK, unlisted: true},
+                {type: 'link', href: 'https://github.com/mui', label: 'GitHub'},
               ],
             },
           ],
