@@ -37,8 +37,9 @@ function leanSidebarItems(items: unknown): unknown {
   if (!Array.isArray(items)) return items;
   return items.map((item: unknown) => {
     if (typeof item !== 'object' || item === null) return item;
-    const {unlisted, ...rest} = item as {unlisted?: unknown; items?: unknown; docId?: unknown};
-    const kept: typeof rest = unlisted === false ? rest : {...rest, unlisted};
+    type Item = {unlisted?: unknown; items?: unknown; docId?: unknown};
+    const {unlisted, ...rest} = item as Item;
+    const kept: Item = unlisted === false ? rest : {...rest, unlisted};
     if (typeof kept.docId === 'string' && kept.docId !== '') kept.docId = DOC_LINK_MARK;
     return 'items' in kept ? {...kept, items: leanSidebarItems(kept.items)} : kept;
   });
