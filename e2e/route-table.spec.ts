@@ -1,19 +1,8 @@
 // Each product's routes are a chunk of their own (plugins/split-route-table): a page runs its own
 // product's table only, and going to another product loads that product's table in the app.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {collectPageErrors, waitForHydration} from './support/pageErrors';
-
-/** The scripts the page has run so far whose code contains `pattern` (prefetched files are not run). */
-async function scriptsWith(page: Page, pattern: RegExp): Promise<string[]> {
-  const urls = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => new URL(entry.name).pathname),
-  );
-  const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
-  return urls.filter((_, index) => pattern.test(bodies[index] ?? ''));
-}
+import {scriptsWith} from './support/scripts';
 
 /**
  * A route in a route table: its chunk-names key (`"<path>-<hash>"`), or the path and hash that
