@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {collectPageErrors, waitForHydration} from './support/pageErrors';
+import {scriptsWith} from './support/scripts';
 
 // Visible: while the loaded search bar settles it is in the page, hidden, beside the copy
 // (src/search/SearchBarIsland.tsx).
@@ -203,5 +204,15 @@ test.describe('sidebar filter', () => {
     await open(page, '/joy-ui/getting-started/');
     await page.getByRole('searchbox', {name: 'Filter pages by title'}).fill('zzzz(');
     await expect(page.getByText('No page matches')).toBeVisible();
+  });
+
+  test("loads the filter's logic when the box is first focused, not with the page", async ({page}) => {
+    // The title of an HTML sidebar item (a subheading) is read with this expression.
+    const filterLogic = /\^\\s\*<span\[\^>\]\*>/;
+    await open(page, '/material-ui/react-button/');
+    await page.waitForLoadState('networkidle');
+    expect(await scriptsWith(page, filterLogic)).toEqual([]);
+    await page.getByRole('searchbox', {name: 'Filter pages by title'}).focus();
+    await expect.poll(async () => (await scriptsWith(page, filterLogic)).length).toBe(1);
   });
 });

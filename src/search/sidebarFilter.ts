@@ -1,8 +1,8 @@
+// The sidebar filter's logic. The sidebar loads it when the filter is first used
+// (src/theme/DocSidebar/Desktop/Content); sidebar items read their match with sidebarMatch.ts.
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {matchTitle, type TextRange} from './matchTitle';
-
-/** The key under which a filter match travels in a sidebar item's `customProps`. */
-export const MATCH_KEY = 'muiSidebarMatch';
+import {matchTitle} from './matchTitle';
+import {withMatch} from './sidebarMatch';
 
 /** Class of the subheading items the page trees generate (src/page-trees/toSidebarItems). */
 const SUBHEADER_ITEM_CLASS = 'mui-sidebar-subheader-item';
@@ -21,19 +21,6 @@ export function htmlItemTitle(value: string): string {
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
     .trim();
-}
-
-function withMatch<Item extends PropSidebarItem>(item: Item, match: TextRange): Item {
-  return {...item, customProps: {...item.customProps, [MATCH_KEY]: {start: match.start, end: match.end}}};
-}
-
-/** Reads a filter match back from `customProps`; anything malformed is no match. */
-export function readMatch(customProps: unknown): TextRange | undefined {
-  if (typeof customProps !== 'object' || customProps === null) return undefined;
-  const raw = (customProps as Record<string, unknown>)[MATCH_KEY];
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const {start, end} = raw as Record<string, unknown>;
-  return typeof start === 'number' && typeof end === 'number' && start < end ? {start, end} : undefined;
 }
 
 function filterItem(item: PropSidebarItem, query: string): PropSidebarItem | null {

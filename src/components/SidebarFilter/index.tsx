@@ -4,16 +4,24 @@ import styles from './styles.module.css';
 interface SidebarFilterProps {
   query: string;
   onQueryChange: (query: string) => void;
-  /** Links left after filtering, announced to screen readers. */
-  matchCount: number;
+  /** Links left after filtering, announced to screen readers; undefined until the filter has run. */
+  matchCount: number | undefined;
   /** Opens the first match (Enter). */
   onOpenFirst: () => void;
+  /** The box got focus (the filter's logic can start loading). */
+  onFocus?: () => void;
 }
 
 /** The text box above a product's sidebar that narrows it by page title. */
-export default function SidebarFilter({query, onQueryChange, matchCount, onOpenFirst}: SidebarFilterProps): ReactNode {
+export default function SidebarFilter({
+  query,
+  onQueryChange,
+  matchCount,
+  onOpenFirst,
+  onFocus,
+}: SidebarFilterProps): ReactNode {
   const hintId = useId();
-  const active = query.trim() !== '';
+  const active = query.trim() !== '' && matchCount !== undefined;
   return (
     <div className={styles.root} role="search">
       <input
@@ -25,6 +33,7 @@ export default function SidebarFilter({query, onQueryChange, matchCount, onOpenF
         aria-describedby={hintId}
         autoComplete="off"
         spellCheck={false}
+        onFocus={onFocus}
         onChange={(event) => onQueryChange(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {

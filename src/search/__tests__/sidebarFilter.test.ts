@@ -1,5 +1,6 @@
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {countLinks, filterSidebarItems, firstHref, htmlItemTitle, readMatch} from '../sidebarFilter';
+import {countLinks, filterSidebarItems, firstHref, htmlItemTitle} from '../sidebarFilter';
+import {readMatch} from '../sidebarMatch';
 
 const link = (label: string, href = `/material-ui/${label.toLowerCase().replace(/\s+/g, '-')}/`): PropSidebarItem => ({
   type: 'link',

@@ -5,7 +5,7 @@ import Category from '@theme-original/DocSidebarItem/Category';
 import type {Props} from '@theme/DocSidebarItem/Category';
 import SidebarLabel from '@site/src/components/SidebarLabel';
 import {readSidebarDecorations} from '@site/src/page-trees/sidebarDecorations';
-import {readMatch} from '@site/src/search/sidebarFilter';
+import {readMatch} from '@site/src/search/sidebarMatch';
 
 export default function DocSidebarItemCategory(props: Props): ReactNode {
   const decorations = readSidebarDecorations(props.item.customProps);

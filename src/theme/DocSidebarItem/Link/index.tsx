@@ -4,7 +4,7 @@ import Link from '@theme-original/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem/Link';
 import SidebarLabel from '@site/src/components/SidebarLabel';
 import {readSidebarDecorations} from '@site/src/page-trees/sidebarDecorations';
-import {readMatch} from '@site/src/search/sidebarFilter';
+import {readMatch} from '@site/src/search/sidebarMatch';
 
 export default function DocSidebarItemLink(props: Props): ReactNode {
   const decorations = readSidebarDecorations(props.item.customProps);
