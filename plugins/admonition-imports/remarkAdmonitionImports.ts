@@ -1,6 +1,6 @@
 // Remark plugin: a page with admonitions (`:::note` ...) imports the admonition component itself.
 // Docusaurus renders them through the MDX provider's components, which every doc page loads, so
-// each page downloaded the component (2 KB gz) for the two pages of the site that have any. The
+// each page downloaded the component and its icons for the two pages of the site that have any. The
 // provider's entry now loads the component on demand (src/components/OnDemand/Admonition.tsx),
 // for Markdown that this plugin did not see.
 

@@ -23,6 +23,12 @@ export const CONTENT_DIRS: readonly {dir: string; glob: string}[] = [
 ];
 
 /**
+ * Not content: this plugin's own files name classes it talks about, and tests' fixtures name
+ * classes no page has.
+ */
+export const SKIPPED_CONTENT = ['plugins/purge-infima/**', '**/__tests__/**'] as const;
+
+/**
  * PurgeCSS on Infima's stylesheet only: it ships every component of a CSS framework (cards,
  * pills, hero banners, a 12-column grid, spacing utilities in every size) to every page, and the
  * site uses a part of them. Other stylesheets are the site's own and the theme's CSS modules,
@@ -32,6 +38,7 @@ export const CONTENT_DIRS: readonly {dir: string; glob: string}[] = [
 export function purgeInfima(siteDir: string): PluginCreator<void> {
   const dirs = CONTENT_DIRS.map(({dir, glob}) => ({dir: path.join(siteDir, dir), glob}));
   const content = [...dirs.map(({dir, glob}) => path.join(dir, glob)), path.join(siteDir, '*.ts')];
+  const skippedContentGlobs = SKIPPED_CONTENT.map((glob) => path.join(siteDir, glob));
   const creator: PluginCreator<void> = () => ({
     postcssPlugin: PluginName,
     async OnceExit(root, {result, parse}) {
@@ -45,14 +52,16 @@ export function purgeInfima(siteDir: string): PluginCreator<void> {
       // from the same text on its own.
       const [purged] = await new PurgeCSS().purge({
         content,
+        skippedContentGlobs,
         css: [{raw: root.toString()}],
         // Infima's custom properties are read by the site's and the theme's own stylesheets.
         variables: false,
         keyframes: false,
         fontFace: false,
       });
+      if (purged === undefined) throw new Error(`${PluginName}: PurgeCSS returned nothing for ${file}`);
       root.removeAll();
-      root.append(parse(purged?.css ?? '', {from: file}).nodes);
+      root.append(parse(purged.css, {from: file}).nodes);
     },
   });
   creator.postcss = true;

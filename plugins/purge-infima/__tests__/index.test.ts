@@ -20,12 +20,15 @@ describe('purgeInfima', () => {
       path.join(siteDir, 'src', 'Nav.tsx'),
       'export const nav = <nav className="navbar"><a className="button" /></nav>;',
     );
+    // Tests name classes no page has: they are not content.
+    fs.mkdirSync(path.join(siteDir, 'src', '__tests__'));
+    fs.writeFileSync(path.join(siteDir, 'src', '__tests__', 'Nav.test.tsx'), 'expect(nav).toHaveClass("pills");');
   });
   afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 
   const run = (from: string) => postcss([purgeInfima(siteDir)]).process(CSS, {from});
 
-  it("drops Infima's rules whose classes the site never writes, and keeps its custom properties", async () => {
+  it("drops Infima's rules whose classes the site never writes (tests aside), and keeps its custom properties", async () => {
     const result = await run(path.join(siteDir, 'node_modules/infima/dist/css/default/default.css'));
     expect(result.css).toContain('.button {');
     expect(result.css).toContain('.navbar');
