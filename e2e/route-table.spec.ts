@@ -5,10 +5,10 @@ import {collectPageErrors, waitForHydration} from './support/pageErrors';
 import {scriptsWith} from './support/scripts';
 
 /**
- * A route in a route table: its chunk-names key (`"<path>-<hash>"`), or the path and hash that
- * begin a doc page's call (`page("<path>","<hash>"`, plugins/split-route-table/compactPages.ts).
+ * A route in a route table: its chunk-names key (`"<path>-<hash>"`), or the path that begins a
+ * doc page's call (`page("<path>", "<sidebar>"`, plugins/split-route-table/compactPages.ts).
  */
-const routeKey = (pathname: string) => new RegExp(`"${pathname}"\\s*,\\s*"[0-9a-f]+"|"${pathname}-[0-9a-f]+"`);
+const routeKey = (pathname: string) => new RegExp(`"${pathname}"\\s*,\\s*"|"${pathname}-[0-9a-f]+"`);
 
 test("a page runs its own product's routes, and no other product's", async ({page}) => {
   await page.goto('/base-ui/getting-started/');

@@ -22,11 +22,18 @@ export function registryModules(lines: readonly string[]): Map<string, string> {
   );
 }
 
+/**
+ * The route hash of every compacted page. Docusaurus's hashes (hex) tell apart routes of one path;
+ * a table compacts one page per path, so its pages need none, and the table need not carry them
+ * (random digits are what gzip cannot shrink). Not hex, so it never meets one of Docusaurus's.
+ */
+export const PAGE_HASH = 'p';
+
 /** The function the compacted routes call; defined in the table module, given `ComponentCreator`. */
-export const PAGE_FUNCTION = `const page = (path, hash, sidebar, comp, content, load, id) => {
-    routesChunkNames[path + '-' + hash] = {__comp: comp, content};
+export const PAGE_FUNCTION = `const page = (path, sidebar, comp, content, load, id) => {
+    routesChunkNames[path + '-${PAGE_HASH}'] = {__comp: comp, content};
     registry[content] = [load, content, id];
-    return {path, component: ComponentCreator(path, hash), exact: true, sidebar};
+    return {path, component: ComponentCreator(path, '${PAGE_HASH}'), exact: true, sidebar};
   };`;
 
 export interface CompactedRoutes {
@@ -49,6 +56,7 @@ export function compactPages(
 ): CompactedRoutes {
   const keys = new Set<string>();
   const chunks = new Set<string>();
+  const paths = new Set<string>();
   const routes = routeLines
     .join('\n')
     .replace(LEAF_ROUTE, (route, indent: string, path: string, hash: string, sidebar: string, comma: string) => {
@@ -56,13 +64,15 @@ export function compactPages(
       const names = chunkNames[key] as Record<string, unknown> | undefined;
       const {__comp: comp, content} = names ?? {};
       const pageShape = names && Object.keys(names).length === 2 && typeof comp === 'string';
-      if (!pageShape || typeof content !== 'string' || !own.has(content)) return route;
+      // A second route of the same path keeps its own hash, so it stays as it is.
+      if (!pageShape || typeof content !== 'string' || !own.has(content) || paths.has(path)) return route;
       const module = modules.get(content);
       if (module === undefined) return route;
       keys.add(key);
       chunks.add(content);
+      paths.add(path);
       const load = `() => import(/* webpackChunkName: "${content}" */ ${module})`;
-      const args = [`'${path}'`, `'${hash}'`, sidebar, `"${comp}"`, `"${content}"`, load];
+      const args = [`'${path}'`, sidebar, `"${comp}"`, `"${content}"`, load];
       return `${indent}page(${args.join(', ')}, require.resolveWeak(${module}))${comma}`;
     });
   return {routes, keys, chunks};

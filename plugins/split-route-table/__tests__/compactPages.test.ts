@@ -34,7 +34,7 @@ describe('compactPages', () => {
     const lines = leaf('/a/', '1a1').split('\n');
     const compacted = compactPages(lines, {'/a/-1a1': {__comp: 'doc', content: 'c1'}}, modules, new Set(['c1']));
     expect(compacted.routes).toBe(
-      `              page('/a/', '1a1', "pageTree", "doc", "c1", () => import(/* webpackChunkName: "c1" */ "@site/docs/a.mdx"), require.resolveWeak("@site/docs/a.mdx")),`,
+      `              page('/a/', "pageTree", "doc", "c1", () => import(/* webpackChunkName: "c1" */ "@site/docs/a.mdx"), require.resolveWeak("@site/docs/a.mdx")),`,
     );
     expect([...compacted.keys]).toEqual(['/a/-1a1']);
     expect([...compacted.chunks]).toEqual(['c1']);
@@ -49,5 +49,17 @@ describe('compactPages', () => {
     const compacted = compactPages(lines, names, modules, new Set(['c1']));
     expect(compacted.routes).toBe(lines.join('\n'));
     expect(compacted.keys.size + compacted.chunks.size).toBe(0);
+  });
+
+  it('compacts one page per path: a second route of that path keeps its hash', () => {
+    const lines = [leaf('/a/', '1a1'), leaf('/a/', '2b2', '')].join('\n').split('\n');
+    const names = {
+      '/a/-1a1': {__comp: 'doc', content: 'c1'},
+      '/a/-2b2': {__comp: 'doc', content: 'c2'},
+    };
+    const compacted = compactPages(lines, names, modules, new Set(['c1', 'c2']));
+    expect(compacted.routes.split('\n')[0]).toMatch(/^ *page\('\/a\/', "pageTree", "doc", "c1"/);
+    expect(compacted.routes).toContain(leaf('/a/', '2b2', ''));
+    expect([...compacted.keys]).toEqual(['/a/-1a1']);
   });
 });
