@@ -29,10 +29,14 @@ export function registryModules(lines: readonly string[]): Map<string, string> {
  */
 export const PAGE_HASH = 'p';
 
-/** The function the compacted routes call; defined in the table module, given `ComponentCreator`. */
-export const PAGE_FUNCTION = `const page = (path, sidebar, comp, content, load, id) => {
+/**
+ * The function the compacted routes call; defined in the table module, given `ComponentCreator`.
+ * Its registry entries leave out the third element, the module's id (`require.resolveWeak`): only
+ * react-loadable's `preloadReady` reads it, which Docusaurus never calls.
+ */
+export const PAGE_FUNCTION = `const page = (path, sidebar, comp, content, load) => {
     routesChunkNames[path + '-${PAGE_HASH}'] = {__comp: comp, content};
-    registry[content] = [load, content, id];
+    registry[content] = [load, content];
     return {path, component: ComponentCreator(path, '${PAGE_HASH}'), exact: true, sidebar};
   };`;
 
@@ -73,7 +77,7 @@ export function compactPages(
       paths.add(path);
       const load = `() => import(/* webpackChunkName: "${content}" */ ${module})`;
       const args = [`'${path}'`, sidebar, `"${comp}"`, `"${content}"`, load];
-      return `${indent}page(${args.join(', ')}, require.resolveWeak(${module}))${comma}`;
+      return `${indent}page(${args.join(', ')})${comma}`;
     });
   return {routes, keys, chunks};
 }

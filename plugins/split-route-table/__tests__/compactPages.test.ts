@@ -34,7 +34,7 @@ describe('compactPages', () => {
     const lines = leaf('/a/', '1a1').split('\n');
     const compacted = compactPages(lines, {'/a/-1a1': {__comp: 'doc', content: 'c1'}}, modules, new Set(['c1']));
     expect(compacted.routes).toBe(
-      `              page('/a/', "pageTree", "doc", "c1", () => import(/* webpackChunkName: "c1" */ "@site/docs/a.mdx"), require.resolveWeak("@site/docs/a.mdx")),`,
+      `              page('/a/', "pageTree", "doc", "c1", () => import(/* webpackChunkName: "c1" */ "@site/docs/a.mdx")),`,
     );
     expect([...compacted.keys]).toEqual(['/a/-1a1']);
     expect([...compacted.chunks]).toEqual(['c1']);
