@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {createImporterAliasPlugin, createLoaderPlugin} from '../bundlerRules';
 
@@ -37,17 +38,39 @@ describe('createLoaderPlugin', () => {
 });
 
 describe('typescriptLoader', () => {
-  it('calls the default export of its module with the loader context and arguments, and depends on it', () => {
-    const typescriptLoader = require('../typescriptLoader.js') as (this: unknown, source: string) => string;
+  // Jest has its own module registry and an empty require.cache: the shim runs in a plain Node.
+  it('calls the default export of its module with the loader context and arguments, and depends on its files', () => {
     const loaderModule = path.join(__dirname, 'fixtures/upperCaseLoader.ts');
-    const dependencies: string[] = [];
-    const context = {
-      getOptions: () => ({module: loaderModule}),
-      addDependency: (file: string) => dependencies.push(file),
-      resourcePath: '/a.txt',
+    const script = `
+      const typescriptLoader = require(${JSON.stringify(path.join(__dirname, '../typescriptLoader.js'))});
+      const dependencies = [];
+      const context = {
+        getOptions: () => ({module: ${JSON.stringify(loaderModule)}}),
+        addDependency: (file) => dependencies.push(file),
+        resourcePath: '/a.txt',
+      };
+      console.log(JSON.stringify({output: typescriptLoader.call(context, 'abc'), dependencies}));`;
+    const result = JSON.parse(execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'}));
+    expect(result).toEqual({
+      output: 'ABC from /a.txt',
+      dependencies: [loaderModule, path.join(__dirname, 'fixtures/shout.ts')],
+    });
+  });
+
+  it('depends on the site files a loader imports, directly or not, but not on packages', () => {
+    const {siteFilesOf} = require('../typescriptLoader.js') as {
+      siteFilesOf: (file: string, cache: Record<string, unknown>) => string[];
     };
-    expect(typescriptLoader.call(context, 'abc')).toBe('ABC from /a.txt');
-    expect(dependencies).toEqual([loaderModule]);
+    const module = (filename: string, children: unknown[] = []) => ({filename, children});
+    const dayjs = module('/site/node_modules/dayjs/index.js', [module('/site/node_modules/dayjs/locale.js')]);
+    const util = module('/site/src/util.ts', [dayjs]);
+    const loader = module('/site/plugins/x/loader.ts', [module('/site/plugins/x/table.ts', [util]), util]);
+    expect(siteFilesOf('/site/plugins/x/loader.ts', {'/site/plugins/x/loader.ts': loader})).toEqual([
+      '/site/plugins/x/loader.ts',
+      '/site/plugins/x/table.ts',
+      '/site/src/util.ts',
+    ]);
+    expect(siteFilesOf('/site/plugins/y/loader.ts', {})).toEqual(['/site/plugins/y/loader.ts']);
   });
 });
 
