@@ -69,7 +69,11 @@ for (const [from, to] of [
     await page.goto(from);
     await waitForHydration(page);
     // Links are written with or without the trailing slash.
-    await page.locator(`a[href="${to}"], a[href="${to.slice(0, -1)}"]`).filter({visible: true}).first().click();
+    await page
+      .locator(`a[href="${to}"], a[href="${to.slice(0, -1)}"]`)
+      .filter({visible: true})
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${to.replace(/[/.]/g, '\\$&')}$`));
     await expect.poll(() => readHead(page)).toEqual(expected);
   });

@@ -94,7 +94,9 @@ export function readHeadChildren(children: ReactNode, request: HeadRequest = {at
       request.attributes[type] = attributesOf(props);
     } else {
       const name = typeof type === 'string' ? `<${type}>` : 'a component';
-      throw new Error(`<Head> cannot render ${name}: use <title>, <html>, <body> or ${LIST_TAGS.map((t) => `<${t}>`).join(', ')}`);
+      throw new Error(
+        `<Head> cannot render ${name}: use <title>, <html>, <body> or ${LIST_TAGS.map((t) => `<${t}>`).join(', ')}`,
+      );
     }
   });
   return request;
@@ -143,7 +145,10 @@ function combineTags(type: ListTag, requests: readonly HeadRequest[]): Attribute
 export function combineHeadRequests(requests: readonly HeadRequest[]): HeadState {
   const title = [...requests].reverse().find((request) => request.title !== undefined)?.title;
   const attributes = Object.fromEntries(
-    ATTRIBUTE_TAGS.map((type) => [type, Object.assign({}, ...requests.map((request) => request.attributes[type] ?? {}))]),
+    ATTRIBUTE_TAGS.map((type) => [
+      type,
+      Object.assign({}, ...requests.map((request) => request.attributes[type] ?? {})),
+    ]),
   ) as HeadState['attributes'];
   const tags = Object.fromEntries(LIST_TAGS.map((type) => [type, combineTags(type, requests)])) as HeadState['tags'];
   return {title, attributes, tags};

@@ -82,8 +82,7 @@ async function renderClient(element: ReactNode) {
   const root = createRoot(container);
   await act(async () => root.render(<client.HelmetProvider>{element}</client.HelmetProvider>));
   return {
-    rerender: (next: ReactNode) =>
-      act(async () => root.render(<client.HelmetProvider>{next}</client.HelmetProvider>)),
+    rerender: (next: ReactNode) => act(async () => root.render(<client.HelmetProvider>{next}</client.HelmetProvider>)),
   };
 }
 
