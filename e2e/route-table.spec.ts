@@ -15,7 +15,7 @@ test("a page runs its own product's routes, and no other product's", async ({pag
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(await scriptsWith(page, routeKey('/base-ui/getting-started/quickstart/'))).toHaveLength(1);
-  expect(await scriptsWith(page, routeKey('/material-ui/react-button/'))).toEqual([]);
+  expect(await scriptsWith(page, routeKey('/material-ui/getting-started/installation/'))).toEqual([]);
   expect(await scriptsWith(page, routeKey('/joy-ui/getting-started/installation/'))).toEqual([]);
   // The product menu's links are in view (the menu is hidden by opacity): their tables are only
   // prefetched, as files.
@@ -23,7 +23,7 @@ test("a page runs its own product's routes, and no other product's", async ({pag
     .locator('link[rel="prefetch"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   const bodies = await Promise.all(prefetched.map(async (url) => (await page.request.get(url)).text()));
-  expect(bodies.filter((body) => routeKey('/material-ui/react-button/').test(body))).toHaveLength(1);
+  expect(bodies.filter((body) => routeKey('/material-ui/getting-started/installation/').test(body))).toHaveLength(1);
 });
 
 test("going to another product loads that product's routes without reloading the page", async ({page}) => {
@@ -45,4 +45,30 @@ test("going to another product loads that product's routes without reloading the
   expect(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument)).toBe(true);
   expect(await scriptsWith(page, routeKey('/joy-ui/getting-started/installation/'))).toHaveLength(1);
   expect(errors).toEqual([]);
+});
+
+test("a product's API pages are a part of its table, which its guides do without", async ({page}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/material-ui/react-button/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsWith(page, routeKey('/material-ui/react-chip/'))).toHaveLength(1);
+  expect(await scriptsWith(page, routeKey('/material-ui/api/button/'))).toEqual([]);
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  // The page's link to its API page: the part loads in the app, and the page renders.
+  await page.locator('main a[href^="/material-ui/api/button"]').first().click();
+  await expect(page).toHaveURL(/\/material-ui\/api\/button\/$/);
+  await expect(page.getByRole('heading', {level: 1, name: /Button API/})).toBeVisible();
+  expect(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  const [part] = await scriptsWith(page, routeKey('/material-ui/api/button/'));
+  expect(part).toBeDefined();
+  expect(errors).toEqual([]);
+
+  // A first visit to an API page: its HTML lists the part's script, so it loads with main.js.
+  await page.goto('/material-ui/api/chip/');
+  await waitForHydration(page);
+  const listed = await page
+    .locator('script[src]')
+    .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+  expect(listed).toContain(part);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {reportChunkNames} from '../route-chunk-scripts/registryModuleNames';
 import {compactPages, PAGE_FUNCTION, registryModules} from './compactPages';
+import {partRequest, routePartsOf, splitRouteParts} from './routeParts';
 import {partitionRegistry, splitRouteTable, type SplitRouteTable, type Subtree} from './splitRouteTable';
 
 /** What this loader uses of the bundler's loader context. */
@@ -45,7 +46,12 @@ function planFor(context: LoaderContext): Plan {
   return cached.plan;
 }
 
-function subtreeModule(context: LoaderContext, plan: Plan, subtree: Subtree): string {
+/** A subtree's module, and its parts' (see routeParts.ts). */
+function subtreeModules(
+  context: LoaderContext,
+  plan: Plan,
+  subtree: Subtree,
+): {subtree: string; parts: ReadonlyMap<string, string>} {
   const registryFile = path.join(path.dirname(context.resourcePath), 'registry.js');
   context.addDependency(registryFile);
   const own = plan.registry.bySubtree.get(subtree.id) ?? new Set<string>();
@@ -59,48 +65,78 @@ function subtreeModule(context: LoaderContext, plan: Plan, subtree: Subtree): st
     subtree.keys.filter((key) => !pages.keys.has(key)).map((key) => [key, plan.chunkNames[key]]),
   );
   const otherEntries = entries.filter((line) => !pages.chunks.has(entryName(line)));
-  return [
-    `// The nested routes of ${subtree.rootKey}, with their chunk names and registry entries`,
-    '// (plugins/split-route-table). Loaded before the first route under it is preloaded; the main',
-    "// table's loader calls it with that table's ComponentCreator.",
-    "import routesChunkNames from '@generated/routesChunkNames';",
-    "import registry from '@generated/registry';",
-    '',
-    `Object.assign(routesChunkNames, ${JSON.stringify(chunkNames)});`,
-    'Object.assign(registry, {',
-    reportChunkNames(otherEntries.join('\n'), registryFile),
-    '});',
-    '',
-    'export default (ComponentCreator) => {',
-    `  ${PAGE_FUNCTION}`,
-    '  return [',
-    pages.routes,
-    '  ];',
-    '};',
-    '',
-  ].join('\n');
+  const parts = routePartsOf(subtree);
+  const split = splitRouteParts(pages.routes, parts, (part) => partRequest(subtree.id, part));
+  return {
+    subtree: [
+      `// The nested routes of ${subtree.rootKey}, with their chunk names and registry entries`,
+      '// (plugins/split-route-table). Loaded before the first route under it is preloaded; the main',
+      "// table's loader calls it with that table's ComponentCreator.",
+      "import routesChunkNames from '@generated/routesChunkNames';",
+      "import registry from '@generated/registry';",
+      '',
+      `Object.assign(routesChunkNames, ${JSON.stringify(chunkNames)});`,
+      'Object.assign(registry, {',
+      reportChunkNames(otherEntries.join('\n'), registryFile),
+      '});',
+      '',
+      'export default (ComponentCreator) => {',
+      `  ${PAGE_FUNCTION}`,
+      '  return [',
+      split.routes,
+      '  ];',
+      '};',
+      '',
+    ].join('\n'),
+    parts: new Map(
+      parts.map((part) => [
+        part.partId,
+        [
+          `// The pages under ${part.prefix} (plugins/split-route-table), loaded before the first of them is`,
+          "// preloaded; the table's loader calls it with the table's `page`.",
+          'export default (page) => [',
+          ...(split.pages.get(part.partId) ?? []).map((call) => `  ${call},`),
+          '];',
+          '',
+        ].join('\n'),
+      ]),
+    ),
+  };
 }
 
 function routesModule(context: LoaderContext): string {
   const plan = planFor(context);
-  const id = new URLSearchParams(context.resourceQuery.replace(/^\?/, '')).get('subtree');
+  const query = new URLSearchParams(context.resourceQuery.replace(/^\?/, ''));
+  const id = query.get('subtree');
   if (id === null) return plan.table.main;
   const subtree = plan.table.subtrees.find((candidate) => candidate.id === id);
   if (!subtree) throw new Error(`${context.resourcePath}: no nested routes with the id "${id}"`);
-  return subtreeModule(context, plan, subtree);
+  const modules = subtreeModules(context, plan, subtree);
+  const partId = query.get('part');
+  if (partId === null) return modules.subtree;
+  const part = modules.parts.get(partId);
+  if (part === undefined)
+    throw new Error(`${context.resourcePath}: the nested routes "${id}" have no part "${partId}"`);
+  return part;
 }
 
 /**
  * The client keeps the main routes' chunk names; the server keeps all, and names each subtree's
- * chunk under its top-level route, so that the page's HTML lists that chunk's script (react-loadable
+ * chunk under its top-level route and each part's chunk under the part's routes, so that the
+ * page's HTML lists those chunks' scripts (react-loadable
  * reports every chunk name of a rendered route, and Docusaurus looks the names up in the manifest).
  */
 function chunkNamesModule(context: LoaderContext, isServer: boolean): string {
   const {table, chunkNames} = planFor(context);
   if (isServer) {
     const withTables = {...chunkNames};
-    for (const {rootKey, chunkName} of table.subtrees) {
-      withTables[rootKey] = {...(chunkNames[rootKey] as object), __routeTable: chunkName};
+    for (const subtree of table.subtrees) {
+      withTables[subtree.rootKey] = {...(chunkNames[subtree.rootKey] as object), __routeTable: subtree.chunkName};
+      for (const part of routePartsOf(subtree)) {
+        for (const key of subtree.keys.filter((candidate) => candidate.startsWith(part.prefix))) {
+          withTables[key] = {...(chunkNames[key] as object), __routeTablePart: part.chunkName};
+        }
+      }
     }
     return JSON.stringify(withTables);
   }
@@ -126,10 +162,12 @@ function registryModule(context: LoaderContext, source: string, isServer: boolea
   const kept = isServer
     ? [
         ...body,
-        ...table.subtrees.map(
-          ({chunkName}) =>
-            `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ ${EMPTY_MODULE}), ${EMPTY_MODULE}, require.resolveWeak(${EMPTY_MODULE})],`,
-        ),
+        ...table.subtrees
+          .flatMap((subtree) => [subtree.chunkName, ...routePartsOf(subtree).map((part) => part.chunkName)])
+          .map(
+            (chunkName) =>
+              `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ ${EMPTY_MODULE}), ${EMPTY_MODULE}, require.resolveWeak(${EMPTY_MODULE})],`,
+          ),
       ]
     : body.filter((line) => !moved.has(entryName(line)));
   return [...kept, REGISTRY_END, ...lines.slice(last + 1)].join('\n');

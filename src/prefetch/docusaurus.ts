@@ -9,7 +9,7 @@ import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
-import {loadedRouteTables, unloadedRouteTable, type SplitRouteConfig} from '../routing/nestedRoutes';
+import {loadedRouteTables, unloadedRouteTables, type SplitRouteConfig} from '../routing/nestedRoutes';
 import {createIdleQueue, indexRouteChunks} from './routeChunks';
 import {createChunkFileLookup, type ChunkRuntime} from './chunkFiles';
 
@@ -66,10 +66,10 @@ function prefetchChunk(chunkName: string): void {
 }
 
 function prefetchRoute(routePath: string): void {
-  // A link to another product: its routes are not known yet, only the file that has them.
-  const table = unloadedRouteTable(routes as SplitRouteConfig[], routePath);
-  if (table) {
-    if (table.routesChunkName) prefetchChunk(table.routesChunkName);
+  // A link to another product or part of one: its routes are not known yet, only the files that have them.
+  const tables = unloadedRouteTables(routes as SplitRouteConfig[], routePath);
+  if (tables.length > 0) {
+    for (const {table} of tables) if (table.routesChunkName) prefetchChunk(table.routesChunkName);
     return;
   }
   const index = routeChunkIndex();

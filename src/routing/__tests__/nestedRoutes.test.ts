@@ -1,5 +1,11 @@
 import {matchRoutes} from 'react-router-config';
-import {loadedRouteTables, loadNestedRoutes, unloadedRouteTable, type SplitRouteConfig} from '../nestedRoutes';
+import {loadedRouteTables, loadNestedRoutes, unloadedRouteTables, type SplitRouteConfig} from '../nestedRoutes';
+
+/** The routes whose tables a path still needs. */
+const unloadedRouteTable = (routes: SplitRouteConfig[], pathname: string) => {
+  const owners = [...new Set(unloadedRouteTables(routes, pathname).map(({route}) => route))];
+  return owners.length > 1 ? owners : owners[0];
+};
 
 /** A route table like plugins/split-route-table's: Joy UI's nested routes are in a chunk. */
 function table(load: () => Promise<{default: SplitRouteConfig[]}>) {
@@ -57,5 +63,42 @@ describe('loadNestedRoutes', () => {
     await loadNestedRoutes(routes, ['/joy-ui/card/']);
     expect(load).toHaveBeenCalledTimes(2);
     expect(matchedPaths(routes, '/joy-ui/card/')).toEqual(['/joy-ui/', '/joy-ui/card/']);
+  });
+
+  it('loads the parts of a deeper route under their prefixes only, after the level above it', async () => {
+    // Joy UI's docs route keeps its guides; its API and component pages come in parts of their own.
+    const loadApi = jest.fn(() => Promise.resolve({default: [{path: '/joy-ui/api/button/', exact: true}]}));
+    const loadComponents = jest.fn(() => Promise.resolve({default: [{path: '/joy-ui/react-button/', exact: true}]}));
+    const docsRoute = (): SplitRouteConfig => ({
+      path: '/joy-ui/',
+      routes: [{path: '/joy-ui/installation/', exact: true}],
+      routeParts: [
+        {loadRoutes: loadApi, routesChunkName: 'routes-joy-ui-api', routesPrefix: '/joy-ui/api/'},
+        {loadRoutes: loadComponents, routesChunkName: 'routes-joy-ui-react', routesPrefix: '/joy-ui/react-'},
+      ],
+    });
+    const docs = docsRoute();
+    const {routes, joy} = table(() => Promise.resolve({default: [docs]}));
+    await loadNestedRoutes(routes, ['/joy-ui/installation/']);
+    expect(loadApi).not.toHaveBeenCalled();
+    expect(loadComponents).not.toHaveBeenCalled();
+    expect(matchedPaths(routes, '/joy-ui/installation/')).toEqual(['/joy-ui/', '/joy-ui/', '/joy-ui/installation/']);
+    expect(unloadedRouteTables(routes, '/joy-ui/api/button/').map(({table}) => table.routesChunkName)).toEqual([
+      'routes-joy-ui-api',
+    ]);
+    expect(unloadedRouteTable(routes, '/joy-ui/api/button/')).toBe(docs);
+    expect(joy.routes).toEqual([docs]);
+
+    const fresh = table(() => Promise.resolve({default: [docsRoute()]}));
+    expect(unloadedRouteTable(fresh.routes, '/joy-ui/api/button/')).toBe(fresh.joy);
+    await loadNestedRoutes(fresh.routes, ['/joy-ui/api/button/', '/joy-ui/react-button/']);
+    expect(matchedPaths(fresh.routes, '/joy-ui/api/button/')).toEqual(['/joy-ui/', '/joy-ui/', '/joy-ui/api/button/']);
+    expect(matchedPaths(fresh.routes, '/joy-ui/react-button/')).toEqual([
+      '/joy-ui/',
+      '/joy-ui/',
+      '/joy-ui/react-button/',
+    ]);
+    expect(loadApi).toHaveBeenCalledTimes(1);
+    expect(loadComponents).toHaveBeenCalledTimes(1);
   });
 });
