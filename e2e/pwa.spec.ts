@@ -5,9 +5,17 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './support/pageErrors';
 
-test.describe.configure({mode: 'serial'});
+// Serial: the last test rewrites the build's worker script. Each test may wait for a worker to
+// install (ACTIVATION_TIMEOUT).
+test.describe.configure({mode: 'serial', timeout: 180_000});
 
 const SW_FILE = path.join(__dirname, '../build-pwa/sw.js');
+
+/**
+ * How long installing the worker may take: it precaches the whole site (about 1,000 files, 40 MB)
+ * before it activates, which took over 30 s on the 2-core CI machine while it was busy.
+ */
+const ACTIVATION_TIMEOUT = 90_000;
 
 async function activeWorkerState(page: Page): Promise<string | undefined> {
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
@@ -16,7 +24,7 @@ async function activeWorkerState(page: Page): Promise<string | undefined> {
 async function loadControlled(page: Page, pathname: string) {
   await page.goto(pathname);
   await waitForHydration(page);
-  await expect.poll(() => activeWorkerState(page), {timeout: 30_000}).toBe('activated');
+  await expect.poll(() => activeWorkerState(page), {timeout: ACTIVATION_TIMEOUT}).toBe('activated');
   // The first visit installs the worker; the next load is served through it.
   await page.reload();
   await waitForHydration(page);
@@ -26,7 +34,7 @@ async function loadControlled(page: Page, pathname: string) {
 test('the worker registers on the production host', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
-  await expect.poll(() => activeWorkerState(page), {timeout: 30_000}).toBe('activated');
+  await expect.poll(() => activeWorkerState(page), {timeout: ACTIVATION_TIMEOUT}).toBe('activated');
   const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(scriptURL).toMatch(/^http:\/\/docs\.test:4176\/sw\.js\?params=/);
 });
