@@ -12,8 +12,11 @@
 const CHUNK_URL =
   /(?<req>[A-Za-z_$][\w$]*)\.u=(?<id>[A-Za-z_$][\w$]*)=>(?<dir>"[^"]*")\+\k<id>\+"\."\+\(\{(?<map>[^{}]*)\}\)\[\k<id>\]\+"\.js"/;
 
-/** An on-demand chunk load in minified code: `<require>.e("<id>")`. */
-const CHUNK_LOAD = /\b[A-Za-z_$][\w$]*\.e\("([^"\\]+)"\)/g;
+/**
+ * A chunk load in minified code: `<require>.e("<id>")`, or `.E` (a prefetch hint), with the id as
+ * a string or a number.
+ */
+const CHUNK_LOAD = /\b[A-Za-z_$][\w$]*\.[eE]\((?:"([^"\\]+)"|(\d+))\)/g;
 
 /** The runtime property that holds the table, once it can grow. */
 export const HASH_TABLE = 'chm';
@@ -35,7 +38,7 @@ function parseTable(source: string, file: string): Map<string, string> {
 
 /** The chunk ids a file loads on demand. */
 export function chunkLoads(source: string): Set<string> {
-  return new Set([...source.matchAll(CHUNK_LOAD)].map(([, id]) => id!));
+  return new Set([...source.matchAll(CHUNK_LOAD)].map(([, quoted, numeric]) => (quoted ?? numeric)!));
 }
 
 /** The runtime's table of chunk hashes, or an error naming the file if its code has changed. */

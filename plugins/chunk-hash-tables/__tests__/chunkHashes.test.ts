@@ -19,6 +19,7 @@ describe('chunk hash tables', () => {
       ]),
     );
     expect(chunkLoads(TABLE)).toEqual(new Set(['345', '12']));
+    expect(chunkLoads('a.e(6789).then(()=>a.E("12"))')).toEqual(new Set(['6789', '12']));
     expect(() => readHashTable('n.u=e=>e+".js"', 'runtime.js')).toThrow(
       'runtime.js: no table of chunk hashes in the runtime',
     );
