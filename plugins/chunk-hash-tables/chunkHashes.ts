@@ -8,9 +8,12 @@
  * them into every file that names them, these tables included.
  */
 
-/** `<require>.u=<id>=>"<dir>"+<id>+"."+({<id>:"<hash>",...})[<id>]+".js"`, as the minified runtime writes it. */
+/**
+ * `<require>.u=<id>=>"<dir>"+<id>+"."+({<id>:"<hash>",...})[<id>]+".js"`, as the minified runtime
+ * writes it (webpack leaves out the parentheses around the table).
+ */
 const CHUNK_URL =
-  /(?<req>[A-Za-z_$][\w$]*)\.u=(?<id>[A-Za-z_$][\w$]*)=>(?<dir>"[^"]*")\+\k<id>\+"\."\+\(\{(?<map>[^{}]*)\}\)\[\k<id>\]\+"\.js"/;
+  /(?<req>[A-Za-z_$][\w$]*)\.u=(?<id>[A-Za-z_$][\w$]*)=>(?<dir>"[^"]*")\+\k<id>\+"\."\+\(?\{(?<map>[^{}]*)\}\)?\[\k<id>\]\+"\.js"/;
 
 /**
  * A chunk load in minified code: `<require>.e("<id>")`, or `.E` (a prefetch hint), with the id as

@@ -20,6 +20,10 @@ describe('chunk hash tables', () => {
     );
     expect(chunkLoads(TABLE)).toEqual(new Set(['345', '12']));
     expect(chunkLoads('a.e(6789).then(()=>a.E("12"))')).toEqual(new Set(['6789', '12']));
+    // webpack writes the table without parentheses.
+    expect(readHashTable('r.u=e=>"assets/js/"+e+"."+{7:"dddd4444"}[e]+".js"', 'runtime.js')).toEqual(
+      new Map([['7', 'dddd4444']]),
+    );
     expect(() => readHashTable('n.u=e=>e+".js"', 'runtime.js')).toThrow(
       'runtime.js: no table of chunk hashes in the runtime',
     );
