@@ -10,7 +10,7 @@ import path from 'node:path';
 import {runLighthouse, type LighthouseResult} from './lighthouse';
 import {measureSearchLatency, searchIndexSizes, type SearchLatency} from './search';
 import {serveBuild} from './serveBuild';
-import {firstVisitWeight, median} from './stats';
+import {buildTimeLine, firstVisitWeight, median, type ColdBuild} from './stats';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const BUILD_DIR = path.join(SITE_DIR, 'build');
@@ -32,8 +32,11 @@ function argValue(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
-/** Seconds of one cold production build (generated files and bundler caches removed first). */
-function coldBuildSeconds(faster: boolean): number {
+/**
+ * One cold production build (generated files and bundler caches removed first). A failed build
+ * is reported with its first error line, so the pages measured before it are not lost.
+ */
+function coldBuild(faster: boolean): ColdBuild {
   for (const dir of ['.docusaurus', 'node_modules/.cache/rspack', 'node_modules/.cache/webpack']) {
     fs.rmSync(path.join(SITE_DIR, dir), {recursive: true, force: true});
   }
@@ -42,10 +45,15 @@ function coldBuildSeconds(faster: boolean): number {
   try {
     execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
       cwd: SITE_DIR,
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
       env: {...process.env, DOCS_FASTER: String(faster)},
     });
-    return (performance.now() - started) / 1000;
+    return {seconds: (performance.now() - started) / 1000};
+  } catch (error) {
+    const stderr = String((error as {stderr?: unknown}).stderr ?? '');
+    const line = stderr.split('\n').find((candidate) => candidate.includes('[ERROR]'));
+    return {error: (line ?? (error as Error).message).trim()};
   } finally {
     fs.rmSync(outDir, {recursive: true, force: true});
   }
@@ -135,13 +143,14 @@ async function main(): Promise<void> {
     server.close();
     baseline?.server.close();
   }
-  let buildTimes: {fasterOn: number; fasterOff: number} | undefined;
+  let buildTimes: {fasterOn: ColdBuild; fasterOff: ColdBuild} | undefined;
   if (!searchOnly && !process.argv.includes('--skip-build-time')) {
     progress('cold build with future.faster on');
-    const fasterOn = coldBuildSeconds(true);
+    const fasterOn = coldBuild(true);
     progress('cold build with future.faster off');
-    const fasterOff = coldBuildSeconds(false);
+    const fasterOff = coldBuild(false);
     buildTimes = {fasterOn, fasterOff};
+    if ('error' in fasterOn || 'error' in fasterOff) process.exitCode = 1;
   }
   const lines = [
     `Lighthouse mobile, median of ${runs} runs, ${new Date().toISOString()}`,
@@ -162,12 +171,7 @@ async function main(): Promise<void> {
     '',
     `Search index per product (KB gz): ${indexSizes.map((row) => `${row.index} ${row.gzKb.toFixed(1)}`).join(', ')}.`,
   );
-  if (buildTimes) {
-    lines.push(
-      '',
-      `Cold build: ${buildTimes.fasterOn.toFixed(1)} s with future.faster, ${buildTimes.fasterOff.toFixed(1)} s without (${(buildTimes.fasterOff / buildTimes.fasterOn).toFixed(2)}x).`,
-    );
-  }
+  if (buildTimes) lines.push('', buildTimeLine(buildTimes.fasterOn, buildTimes.fasterOff));
   const report = lines.join('\n');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   fs.writeFileSync(path.join(SITE_DIR, 'bench-results', `bench-${stamp}.md`), `${report}\n`);

@@ -34,3 +34,17 @@ export function firstVisitWeight(
     requests: requests.length,
   };
 }
+
+/** One cold production build: its seconds, or the error that stopped it. */
+export type ColdBuild = {seconds: number} | {error: string};
+
+/** The report's line on the two cold builds. */
+export function buildTimeLine(fasterOn: ColdBuild, fasterOff: ColdBuild): string {
+  if ('seconds' in fasterOn && 'seconds' in fasterOff) {
+    const ratio = (fasterOff.seconds / fasterOn.seconds).toFixed(2);
+    return `Cold build: ${fasterOn.seconds.toFixed(1)} s with future.faster, ${fasterOff.seconds.toFixed(1)} s without (${ratio}x).`;
+  }
+  const describe = (build: ColdBuild) =>
+    'seconds' in build ? `${build.seconds.toFixed(1)} s` : `failed: ${build.error}`;
+  return `Cold build: with future.faster ${describe(fasterOn)}; without ${describe(fasterOff)}.`;
+}

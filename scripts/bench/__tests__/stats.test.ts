@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {firstVisitWeight, gzippedSize, median} from '../stats';
+import {buildTimeLine, firstVisitWeight, gzippedSize, median} from '../stats';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -33,5 +33,19 @@ describe('firstVisitWeight', () => {
   it('counts nothing for files outside the build', () => {
     expect(gzippedSize(dir, 'http://localhost:1/../../etc/passwd')).toBe(0);
     expect(gzippedSize(dir, 'https://cdn.example.com/missing.js')).toBe(0);
+  });
+});
+
+describe('buildTimeLine', () => {
+  it('gives both cold builds and their ratio', () => {
+    expect(buildTimeLine({seconds: 44.64}, {seconds: 143.5})).toBe(
+      'Cold build: 44.6 s with future.faster, 143.5 s without (3.21x).',
+    );
+  });
+
+  it('names a failed build with its error, and still gives the other', () => {
+    expect(buildTimeLine({seconds: 44.64}, {error: '[ERROR] Error: runtime.js: no table'})).toBe(
+      'Cold build: with future.faster 44.6 s; without failed: [ERROR] Error: runtime.js: no table.',
+    );
   });
 });
