@@ -17,10 +17,14 @@ function siteFilesOf(file, cache = require.cache) {
   return files.size > 0 ? [...files] : [file];
 }
 
+/** siteFilesOf each loader module, walked once: jiti loads a module once per process. */
+const filesByLoader = new Map();
+
 module.exports = function typescriptLoader(...args) {
   const {module: loaderModule} = this.getOptions();
   const loader = jiti(loaderModule).default;
-  for (const file of siteFilesOf(loaderModule)) this.addDependency(file);
+  if (!filesByLoader.has(loaderModule)) filesByLoader.set(loaderModule, siteFilesOf(loaderModule));
+  for (const file of filesByLoader.get(loaderModule)) this.addDependency(file);
   return loader.apply(this, args);
 };
 module.exports.siteFilesOf = siteFilesOf;

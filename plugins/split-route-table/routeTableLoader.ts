@@ -46,17 +46,31 @@ function planFor(context: LoaderContext): Plan {
   return cached.plan;
 }
 
-/** A subtree's module, and its parts' (see routeParts.ts). */
-function subtreeModules(
-  context: LoaderContext,
-  plan: Plan,
-  subtree: Subtree,
-): {subtree: string; parts: ReadonlyMap<string, string>} {
+interface SubtreeModules {
+  readonly subtree: string;
+  readonly parts: ReadonlyMap<string, string>;
+}
+
+/** A subtree's modules by the plan and registry they were made from: its parts' requests need the same split. */
+const subtreeCache = new WeakMap<Plan, Map<string, {registry: string; modules: SubtreeModules}>>();
+
+/** A subtree's module, and its parts' (see routeParts.ts), made once for the subtree and its parts. */
+function subtreeModules(context: LoaderContext, plan: Plan, subtree: Subtree): SubtreeModules {
   const registryFile = path.join(path.dirname(context.resourcePath), 'registry.js');
   context.addDependency(registryFile);
+  const registry = fs.readFileSync(registryFile, 'utf8');
+  const bySubtree = subtreeCache.get(plan) ?? new Map<string, {registry: string; modules: SubtreeModules}>();
+  subtreeCache.set(plan, bySubtree);
+  const hit = bySubtree.get(subtree.id);
+  if (hit?.registry === registry) return hit.modules;
+  const modules = makeSubtreeModules(plan, subtree, registry, registryFile);
+  bySubtree.set(subtree.id, {registry, modules});
+  return modules;
+}
+
+function makeSubtreeModules(plan: Plan, subtree: Subtree, registry: string, registryFile: string): SubtreeModules {
   const own = plan.registry.bySubtree.get(subtree.id) ?? new Set<string>();
-  const entries = fs
-    .readFileSync(registryFile, 'utf8')
+  const entries = registry
     .split('\n')
     .filter((line) => own.has(entryName(line)))
     .map((line) => (line.endsWith(REGISTRY_END) ? line.slice(0, -REGISTRY_END.length) : line));
