@@ -52,8 +52,17 @@ const [presetInstance, ...pluginInstances] = DOCS_INSTANCES;
 const config = {
   title: 'MUI Docs',
   tagline: 'Documentation for the MUI family of React component libraries',
-  // Inline, so no request for it races the first paint (browsers fetch the icon on `load`).
-  favicon: `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(__dirname, 'static/img/favicon.svg'), 'utf8').trim())}`,
+  // The favicon: inline, so no request for it races the first paint (browsers fetch the icon on
+  // `load`); and in `headTags`, which only the HTML carries, not the site config in main.js.
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'icon',
+        href: `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(__dirname, 'static/img/favicon.svg'), 'utf8').trim())}`,
+      },
+    },
+  ],
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
@@ -123,6 +132,7 @@ const config = {
     './plugins/lean-site-config/index.ts',
     './plugins/lean-global-data/index.ts',
     './plugins/lean-site-metadata/index.ts',
+    './plugins/lean-base-url-banner/index.ts',
     './plugins/lazy-progress-bar/index.ts',
     ...(SEARCH.kind === 'local' ? ['./plugins/lazy-search-bar/index.ts'] : []),
     './plugins/lazy-mark/index.ts',

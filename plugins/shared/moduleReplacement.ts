@@ -17,12 +17,19 @@ export function moduleReplacementAlias(modulePath: string, replacement: string):
 
 /**
  * A plugin that replaces `modulePath` with `replacement` (moduleReplacementAlias). For client
- * modules and theme components of packages that a site cannot configure away.
+ * modules and theme components of packages that a site cannot configure away. With `clientOnly`,
+ * the server build (which renders the HTML) keeps the original.
  */
-export function createModuleReplacementPlugin(name: string, modulePath: string, replacement: string): Plugin<void> {
+export function createModuleReplacementPlugin(
+  name: string,
+  modulePath: string,
+  replacement: string,
+  {clientOnly = false}: {clientOnly?: boolean} = {},
+): Plugin<void> {
   return {
     name,
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
+      if (clientOnly && isServer) return {};
       return {resolve: {alias: moduleReplacementAlias(modulePath, replacement)}};
     },
   };

@@ -38,20 +38,37 @@ describe('lean-site-config', () => {
     title: 'MUI Docs',
     baseUrl: '/',
     trailingSlash: true,
-    future: {experimental_router: 'browser'},
+    future: {experimental_router: 'browser', faster: {rspackBundler: true}, v4: {useCssCascadeLayers: true}},
     themeConfig: {navbar: {items: []}},
     customFields: {plugins: 'a custom field is kept, whatever its content'},
     ssrTemplate: '<!DOCTYPE html><html><%~ it.headTags %></html>',
     plugins: [['./plugins/x/index.ts', {option: true}]],
     themes: ['@docusaurus/theme-live-codeblock'],
     presets: [['classic', {docs: false}]],
+    headTags: [{tagName: 'link', attributes: {rel: 'icon', href: 'data:image/svg+xml,x'}}],
+    scripts: [],
+    stylesheets: [],
+    clientModules: ['./src/pwa/register.ts'],
+    staticDirectories: ['static'],
+    markdown: {format: 'mdx'},
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'throw',
+    onDuplicateRoutes: 'throw',
+    i18n: {defaultLocale: 'en', locales: ['en']},
+    storage: {type: 'localStorage'},
   };
 
   it('drops the server-only keys from the module Docusaurus generates, and keeps the rest as it was', async () => {
     const source = await generatedConfigModule(siteConfig);
     const output = withoutServerOnlyConfig(source);
-    const {ssrTemplate: _t, plugins: _p, themes: _th, presets: _pr, ...clientConfig} = siteConfig;
-    expect(exported(output)).toEqual(clientConfig);
+    expect(exported(output)).toEqual({
+      title: 'MUI Docs',
+      baseUrl: '/',
+      trailingSlash: true,
+      future: {experimental_router: 'browser'},
+      themeConfig: {navbar: {items: []}},
+      customFields: {plugins: 'a custom field is kept, whatever its content'},
+    });
     expect(output.slice(0, output.indexOf('export default'))).toBe(source.slice(0, source.indexOf('export default')));
   });
 

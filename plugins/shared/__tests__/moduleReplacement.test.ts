@@ -28,4 +28,14 @@ describe('createModuleReplacementPlugin', () => {
       },
     });
   });
+
+  it('with clientOnly, aliases in the client build and leaves the server build alone', () => {
+    const plugin = createModuleReplacementPlugin('x', '/nm/pkg/mod.js', '/site/src/mod.ts', {clientOnly: true});
+    const client = plugin.configureWebpack?.({} as never, false, {} as never, {} as never);
+    const server = plugin.configureWebpack?.({} as never, true, {} as never, {} as never);
+    expect(client).toEqual({
+      resolve: {alias: {'/nm/pkg/mod$': '/site/src/mod.ts', '/nm/pkg/mod.js$': '/site/src/mod.ts'}},
+    });
+    expect(server).toEqual({});
+  });
 });
