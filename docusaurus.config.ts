@@ -26,9 +26,17 @@ const PRODUCTION_HOST = process.env.DOCS_PRODUCTION_HOST ?? hostOf(SITE_URL);
 const SEARCH = getSearchSetup(process.env);
 /** Prism grammars beyond prism-react-renderer's own, for the browser and for build-time highlighting. */
 const PRISM_ADDITIONAL_LANGUAGES = ['bash', 'json', 'diff'];
-/** Markdown code blocks are highlighted at build time (no Prism in the browser for them). */
+/** Code comments that highlight lines (Docusaurus's default), for the browser and the build. */
+const PRISM_MAGIC_COMMENTS = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: {start: 'highlight-start', end: 'highlight-end'},
+  },
+];
+/** Markdown code blocks are highlighted and parsed at build time (no Prism in the browser for them). */
 const REMARK_PLUGINS = [
-  [remarkHighlight, {additionalLanguages: PRISM_ADDITIONAL_LANGUAGES}],
+  [remarkHighlight, {additionalLanguages: PRISM_ADDITIONAL_LANGUAGES, magicComments: PRISM_MAGIC_COMMENTS}],
   // Pages with admonitions import the component; others do not load it (plugins/admonition-imports).
   remarkAdmonitionImports,
 ] satisfies DocsOptions['remarkPlugins'];
@@ -126,6 +134,7 @@ const config = {
     ['./plugins/page-trees/index.ts', {trees: getPageTreeSources} satisfies PageTreesOptions],
     './plugins/branding/index.ts',
     './plugins/prism-on-demand/index.ts',
+    './plugins/build-time-highlight/index.ts',
     './plugins/idle-prefetch/index.ts',
     './plugins/route-chunk-scripts/index.ts',
     './plugins/lean-version-props/index.ts',
@@ -204,6 +213,7 @@ const config = {
       theme: withReadableTokens(prismThemes.github),
       darkTheme: withReadableTokens(prismThemes.dracula),
       additionalLanguages: PRISM_ADDITIONAL_LANGUAGES,
+      magicComments: PRISM_MAGIC_COMMENTS,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -10,7 +10,10 @@ module.exports = {
       {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}, target: 'es2022'}},
     ],
   },
+  // Docusaurus's client utilities ship as untranspiled ESM with JSX; the code block tests load them.
+  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/theme-common/)'],
   moduleNameMapper: {
+    '^@docusaurus/useIsomorphicLayoutEffect$': '<rootDir>/jest/useIsomorphicLayoutEffect.js',
     '^@site/(.*)$': '<rootDir>/$1',
     '\\.css$': '<rootDir>/jest/styleMock.js',
   },

@@ -7,16 +7,17 @@
 //   token styles on that ordinary re-render.
 // - The live-codeblock theme imports its playground (react-live and a transpiler) into every page
 //   with a code block; here a ```live block loads it on demand instead.
-// - Markdown code blocks arrive highlighted at build time (a `tokens` prop, see
-//   plugins/build-time-highlight), which src/theme/CodeBlock/Content renders without Prism.
+// - Markdown code blocks arrive parsed and highlighted at build time (`tokens`, `language`,
+//   `title`... props, see plugins/build-time-highlight), which render without Prism and without
+//   Docusaurus's code block parser; any other string block loads that parser on demand.
 import React, {isValidElement, lazy, Suspense, useMemo, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-import {BuildTimeTokensContext} from '@site/src/highlighting/buildTimeTokens';
-import {parseTokens} from '@site/src/highlighting/lines';
+import {buildTimeMetadata} from '@site/src/highlighting/buildTimeMetadata';
+import CodeBlockView from '@site/src/highlighting/CodeBlockView';
 
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
+const RuntimeCodeBlock = lazy(() => import('@site/src/highlighting/RuntimeCodeBlock'));
 
 type CodeBlockProps = Props & {live?: boolean; tokens?: string};
 
@@ -29,15 +30,26 @@ function toText(children: ReactNode): ReactNode {
 }
 
 function StaticCodeBlock({children, tokens, ...props}: Omit<CodeBlockProps, 'live'>): ReactNode {
-  const lines = useMemo(() => parseTokens(tokens), [tokens]);
   const content = toText(children);
+  const {language, className, title, showLineNumbers} = props;
+  const built = useMemo(
+    () =>
+      typeof content === 'string'
+        ? buildTimeMetadata({children: content, tokens, language, className, title, showLineNumbers})
+        : undefined,
+    [content, tokens, language, className, title, showLineNumbers],
+  );
   if (typeof content !== 'string') {
     return <ElementContent {...props}>{content}</ElementContent>;
   }
+  if (built) {
+    return <CodeBlockView metadata={built.metadata} lines={built.lines} />;
+  }
+  // Plain text until the parser has loaded.
   return (
-    <BuildTimeTokensContext.Provider value={lines}>
-      <StringContent {...props}>{content}</StringContent>
-    </BuildTimeTokensContext.Provider>
+    <Suspense fallback={<ElementContent className={className}>{content}</ElementContent>}>
+      <RuntimeCodeBlock {...props}>{content}</RuntimeCodeBlock>
+    </Suspense>
   );
 }
 
