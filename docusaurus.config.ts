@@ -135,6 +135,7 @@ const config = {
     './plugins/branding/index.ts',
     './plugins/prism-on-demand/index.ts',
     './plugins/build-time-highlight/index.ts',
+    './plugins/side-effect-free/index.ts',
     './plugins/idle-prefetch/index.ts',
     './plugins/route-chunk-scripts/index.ts',
     './plugins/lean-version-props/index.ts',

@@ -10,13 +10,6 @@ export const CODE_BLOCK_UTILS = path.join(
   'utils/codeBlockUtils.js',
 );
 
-/**
- * The line range parser theme-common's parser imports. Its package does not say it is free of
- * side effects (it is: one pure function), so bundlers would keep it wherever theme-common's
- * module is, even where nothing calls the parser.
- */
-const PARSE_NUMERIC_RANGE = /[\\/]node_modules[\\/]parse-numeric-range[\\/]/;
-
 /** The import specifier of CODE_BLOCK_UTILS, which the package does not export. */
 export const CODE_BLOCK_UTILS_ALIAS = 'docusaurus-code-block-utils';
 
@@ -26,16 +19,14 @@ export const CODE_BLOCK_UTILS_ALIAS = 'docusaurus-code-block-utils';
  * demand by src/highlighting/RuntimeCodeBlock. It imports the parser as
  * `docusaurus-code-block-utils?runtime`: the query makes that a module of its own, in the lazy
  * chunk, while every code block's chunk keeps only the React context of theme-common's module.
- * (A bundler keeps one copy of a module's used exports, wherever they are used.)
+ * (A bundler keeps one copy of a module's used exports, wherever they are used.) The parser's
+ * own import, parse-numeric-range, goes with it (plugins/side-effect-free).
  */
 export default function pluginBuildTimeHighlight(): Plugin<void> {
   return {
     name: PluginName,
     configureWebpack() {
-      return {
-        resolve: {alias: {[`${CODE_BLOCK_UTILS_ALIAS}$`]: CODE_BLOCK_UTILS}},
-        module: {rules: [{test: PARSE_NUMERIC_RANGE, sideEffects: false}]},
-      };
+      return {resolve: {alias: {[`${CODE_BLOCK_UTILS_ALIAS}$`]: CODE_BLOCK_UTILS}}};
     },
   };
 }
