@@ -71,4 +71,13 @@ test("a product's API pages are a part of its table, which its guides do without
     .locator('script[src]')
     .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
   expect(listed).toContain(part);
+
+  // Material UI's 131 API pages are cut in two parts by first letter: Tooltip's page does without
+  // Button's half.
+  await page.goto('/material-ui/api/tooltip/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsWith(page, routeKey('/material-ui/api/tooltip/'))).toHaveLength(1);
+  expect(await scriptsWith(page, routeKey('/material-ui/api/button/'))).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -3,7 +3,10 @@
  * (Material UI's 131 are half its table) and its component pages. A reader of the guides needs
  * neither; a reader of a component page needs only its kind. A part loads when a path under its
  * prefix is first preloaded (src/routing/nestedRoutes.ts); a page's HTML lists its part's script.
+ * A kind with more than MAX_PART_PAGES pages is cut into parts of about equal size by the first
+ * letter of the path after the prefix: an API page then loads the routes of half the API pages.
  */
+import {isInRoutesScope} from '../../src/routing/routesScope';
 import type {Subtree} from './splitRouteTable';
 
 /** The kinds of pages with parts of their own, by how their paths start under the product's path. */
@@ -15,12 +18,39 @@ export const PART_KINDS: readonly {partId: string; start: string}[] = [
 /** Fewer pages than this stay in the table: a request of their own would cost more than their bytes. */
 export const MIN_PART_PAGES = 20;
 
+/** A kind with more pages than this is cut into several parts (by first letter after the prefix). */
+export const MAX_PART_PAGES = 80;
+
 export interface RoutePart {
   /** Query value of the part's module (`routes.js?subtree=<id>&part=<partId>`). */
   readonly partId: string;
   readonly chunkName: string;
   /** The paths the part's routes are under. */
   readonly prefix: string;
+  /** When the kind is cut in parts: the first letters, after the prefix, of this part's paths. */
+  readonly letters?: string;
+}
+
+/** Whether `path` (or a route key, `path-hash`) is one of `part`'s, as the browser decides it. */
+export function isInPart(part: Pick<RoutePart, 'prefix' | 'letters'>, path: string): boolean {
+  return isInRoutesScope({routesPrefix: part.prefix, routesLetters: part.letters}, path);
+}
+
+/**
+ * `counts` (pages by first letter, in letter order) cut into `groups` runs of letters with about
+ * equal numbers of pages: a run ends once it reaches its share of the pages so far.
+ */
+export function letterGroups(counts: ReadonlyMap<string, number>, groups: number): string[] {
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const runs: string[] = [''];
+  let done = 0;
+  for (const [letter, count] of counts) {
+    const run = runs.length - 1;
+    if (runs[run] !== '' && run < groups - 1 && done + count / 2 > (total * (run + 1)) / groups) runs.push('');
+    runs[runs.length - 1] += letter;
+    done += count;
+  }
+  return runs;
 }
 
 /**
@@ -29,10 +59,21 @@ export interface RoutePart {
  */
 export function routePartsOf(subtree: Subtree): RoutePart[] {
   const root = subtree.rootKey.slice(0, subtree.rootKey.lastIndexOf('-'));
-  return PART_KINDS.flatMap(({partId, start}) => {
+  return PART_KINDS.flatMap(({partId, start}): RoutePart[] => {
     const prefix = root + start;
-    const pages = subtree.keys.filter((key) => key.startsWith(prefix)).length;
-    return pages < MIN_PART_PAGES ? [] : [{partId, chunkName: `${subtree.chunkName}-${partId}`, prefix}];
+    const keys = subtree.keys.filter((key) => key.startsWith(prefix));
+    if (keys.length < MIN_PART_PAGES) return [];
+    const chunkName = `${subtree.chunkName}-${partId}`;
+    if (keys.length <= MAX_PART_PAGES) return [{partId, chunkName, prefix}];
+    const counts = new Map<string, number>();
+    for (const letter of keys.map((key) => key.charAt(prefix.length)).sort()) {
+      // A page at the prefix itself (no letter) stays in the table.
+      if (letter !== '' && letter !== '-') counts.set(letter, (counts.get(letter) ?? 0) + 1);
+    }
+    return letterGroups(counts, Math.ceil(keys.length / MAX_PART_PAGES)).map((letters) => {
+      const id = `${partId}-${letters.charAt(0)}-${letters.charAt(letters.length - 1)}`;
+      return {partId: id, chunkName: `${subtree.chunkName}-${id}`, prefix, letters};
+    });
   });
 }
 
@@ -58,7 +99,10 @@ export function splitRouteParts(
   // The list the parts' pages are in: its opening line's index stays (only later lines go).
   let list: {start: number; indent: string} | undefined;
   for (const part of parts) {
-    const isPartPage = (line: string) => line.trimStart().startsWith(`page('${part.prefix}`);
+    const isPartPage = (line: string) => {
+      const path = /^\s*page\('([^']*)'/.exec(line)?.[1];
+      return path !== undefined && isInPart(part, path);
+    };
     const fail = (why: string): never => {
       throw new Error(`split-route-table: the ${part.chunkName} part (pages under ${part.prefix}): ${why}`);
     };
@@ -78,8 +122,9 @@ export function splitRouteParts(
       lines.filter(isPartPage).map((line) => line.trim().replace(/,$/, '')),
     );
     lines = lines.filter((line) => !isPartPage(line));
+    const letters = part.letters === undefined ? '' : `routesLetters: '${part.letters}', `;
     loaders.push(
-      `${indent}{routesPrefix: '${part.prefix}', routesChunkName: '${part.chunkName}', ` +
+      `${indent}{routesPrefix: '${part.prefix}', ${letters}routesChunkName: '${part.chunkName}', ` +
         `loadRoutes: () => import(/* webpackChunkName: "${part.chunkName}" */ '${requestOf(part)}').then((routes) => ({default: routes.default(page)}))},`,
     );
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {reportChunkNames} from '../route-chunk-scripts/registryModuleNames';
 import {compactPages, PAGE_FUNCTION, registryModules} from './compactPages';
-import {partRequest, routePartsOf, splitRouteParts} from './routeParts';
+import {isInPart, partRequest, routePartsOf, splitRouteParts} from './routeParts';
 import {partitionRegistry, splitRouteTable, type SplitRouteTable, type Subtree} from './splitRouteTable';
 
 /** What this loader uses of the bundler's loader context. */
@@ -106,7 +106,7 @@ function makeSubtreeModules(plan: Plan, subtree: Subtree, registry: string, regi
       parts.map((part) => [
         part.partId,
         [
-          `// The pages under ${part.prefix} (plugins/split-route-table), loaded before the first of them is`,
+          `// The pages under ${part.prefix}${part.letters ? ` starting with [${part.letters}]` : ''} (plugins/split-route-table), loaded before the first of them is`,
           "// preloaded; the table's loader calls it with the table's `page`.",
           'export default (page) => [',
           ...(split.pages.get(part.partId) ?? []).map((call) => `  ${call},`),
@@ -147,7 +147,7 @@ function chunkNamesModule(context: LoaderContext, isServer: boolean): string {
     for (const subtree of table.subtrees) {
       withTables[subtree.rootKey] = {...(chunkNames[subtree.rootKey] as object), __routeTable: subtree.chunkName};
       for (const part of routePartsOf(subtree)) {
-        for (const key of subtree.keys.filter((candidate) => candidate.startsWith(part.prefix))) {
+        for (const key of subtree.keys.filter((candidate) => isInPart(part, candidate))) {
           withTables[key] = {...(chunkNames[key] as object), __routeTablePart: part.chunkName};
         }
       }

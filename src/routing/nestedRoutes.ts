@@ -8,14 +8,16 @@
  */
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 import {loadOnce, type LoadOnce} from '../utils/loadOnce';
+import {isInRoutesScope, type RoutesScope} from './routesScope';
 
-/** Nested routes in a chunk of their own. */
-export interface RouteTable {
+/**
+ * Nested routes in a chunk of their own. Only paths in its scope (routesScope.ts) need them: all
+ * paths under the route if it has no `routesPrefix`.
+ */
+export interface RouteTable extends RoutesScope {
   loadRoutes: () => Promise<{default: SplitRouteConfig[]}>;
   /** The chunk `loadRoutes` imports. */
   routesChunkName?: string;
-  /** Only paths that start with this need the routes (all paths under the route if unset). */
-  routesPrefix?: string;
 }
 
 /** A route of the table, possibly with nested routes still to load. */
@@ -47,10 +49,7 @@ function nestedRoutesOf(route: SplitRouteConfig, table: RouteTable): LoadOnce<tr
 /** The tables of `route`'s nested routes that `pathname` needs and that have not loaded yet. */
 function unloadedTablesOf(route: SplitRouteConfig, pathname: string): RouteTable[] {
   const tables: RouteTable[] = [...(route.loadRoutes ? [route as RouteTable] : []), ...(route.routeParts ?? [])];
-  return tables.filter(
-    (table) =>
-      !loads.get(table)?.loaded() && (table.routesPrefix === undefined || pathname.startsWith(table.routesPrefix)),
-  );
+  return tables.filter((table) => !loads.get(table)?.loaded() && isInRoutesScope(table, pathname));
 }
 
 /** A table still to load, and the route whose nested routes it holds. */

@@ -1,4 +1,4 @@
-import {MIN_PART_PAGES, partRequest, routePartsOf, splitRouteParts} from '../routeParts';
+import {letterGroups, MAX_PART_PAGES, MIN_PART_PAGES, partRequest, routePartsOf, splitRouteParts} from '../routeParts';
 import type {Subtree} from '../splitRouteTable';
 
 const subtree = (apiPages: number, componentPages: number): Subtree => ({
@@ -40,6 +40,48 @@ describe('routePartsOf', () => {
     expect(routePartsOf(subtree(MIN_PART_PAGES - 1, MIN_PART_PAGES)).map(({partId}) => partId)).toEqual(['react']);
     expect(routePartsOf(subtree(3, 3))).toEqual([]);
   });
+
+  it('cuts a kind with more than MAX_PART_PAGES pages into parts by first letter, of about equal size', () => {
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const keys = Array.from(
+      {length: MAX_PART_PAGES + 10},
+      (_, index) => `/joy-ui/api/${letters[index % letters.length]}-${index}/-p`,
+    );
+    const parts = routePartsOf({...subtree(0, 0), keys: ['/joy-ui/-9c4', '/joy-ui/api/-p', ...keys]});
+    expect(parts).toEqual([
+      // 90 pages: 4 for each of a to l, 3 for the others; a to k make 44.
+      {partId: 'api-a-k', chunkName: 'routes-joy-ui-api-a-k', prefix: '/joy-ui/api/', letters: 'abcdefghijk'},
+      {partId: 'api-l-z', chunkName: 'routes-joy-ui-api-l-z', prefix: '/joy-ui/api/', letters: 'lmnopqrstuvwxyz'},
+    ]);
+  });
+});
+
+describe('letterGroups', () => {
+  it('cuts the letters where each group reaches its share of the pages', () => {
+    const counts = new Map([
+      ['a', 10],
+      ['b', 40],
+      ['c', 10],
+      ['d', 10],
+      ['e', 30],
+    ]);
+    expect(letterGroups(counts, 2)).toEqual(['ab', 'cde']);
+    expect(letterGroups(counts, 3)).toEqual(['ab', 'cd', 'e']);
+    expect(letterGroups(counts, 1)).toEqual(['abcde']);
+  });
+
+  it('never makes an empty group, even when one letter holds most pages', () => {
+    expect(letterGroups(new Map([['a', 100]]), 2)).toEqual(['a']);
+    expect(
+      letterGroups(
+        new Map([
+          ['a', 1],
+          ['b', 100],
+        ]),
+        3,
+      ),
+    ).toEqual(['a', 'b']);
+  });
 });
 
 describe('splitRouteParts', () => {
@@ -80,6 +122,26 @@ describe('splitRouteParts', () => {
       '/joy-ui/api/',
       '/joy-ui/react-',
     ]);
+  });
+
+  it("moves a letter part's pages only, and gives its loader the letters", () => {
+    const [first, second] = [
+      {partId: 'api-a-b', chunkName: 'routes-joy-ui-api-a-b', prefix: '/joy-ui/api/', letters: 'ab'},
+      {partId: 'api-c-z', chunkName: 'routes-joy-ui-api-c-z', prefix: '/joy-ui/api/', letters: 'cz'},
+    ];
+    const {routes, pages} = splitRouteParts(ROUTES, [first!, second!], requestOf);
+    expect(pages).toEqual(
+      new Map([
+        ['api-a-b', [page('/joy-ui/api/button/', 'a')]],
+        ['api-c-z', [page('/joy-ui/api/card/', 'd')]],
+      ]),
+    );
+    expect(routes).toContain(
+      "{routesPrefix: '/joy-ui/api/', routesLetters: 'ab', routesChunkName: 'routes-joy-ui-api-a-b'",
+    );
+    expect(routes).toContain(
+      "{routesPrefix: '/joy-ui/api/', routesLetters: 'cz', routesChunkName: 'routes-joy-ui-api-c-z'",
+    );
   });
 
   it('leaves routes without parts as they are', () => {

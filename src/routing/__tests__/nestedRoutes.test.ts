@@ -101,4 +101,38 @@ describe('loadNestedRoutes', () => {
     expect(loadApi).toHaveBeenCalledTimes(1);
     expect(loadComponents).toHaveBeenCalledTimes(1);
   });
+
+  it('loads only the letter part a path falls in, when a kind is cut into parts', async () => {
+    const loadFirst = jest.fn(() => Promise.resolve({default: [{path: '/joy-ui/api/button/', exact: true}]}));
+    const loadSecond = jest.fn(() => Promise.resolve({default: [{path: '/joy-ui/api/tooltip/', exact: true}]}));
+    const docs: SplitRouteConfig = {
+      path: '/joy-ui/',
+      routes: [],
+      routeParts: [
+        {
+          loadRoutes: loadFirst,
+          routesChunkName: 'api-a-l',
+          routesPrefix: '/joy-ui/api/',
+          routesLetters: 'abcdefghijkl',
+        },
+        {
+          loadRoutes: loadSecond,
+          routesChunkName: 'api-m-z',
+          routesPrefix: '/joy-ui/api/',
+          routesLetters: 'mnopqrstuvwxyz',
+        },
+      ],
+    };
+    const {routes} = table(() => Promise.resolve({default: [docs]}));
+    await loadNestedRoutes(routes, ['/joy-ui/api/button/']);
+    expect(loadFirst).toHaveBeenCalledTimes(1);
+    expect(loadSecond).not.toHaveBeenCalled();
+    expect(matchedPaths(routes, '/joy-ui/api/button/')).toEqual(['/joy-ui/', '/joy-ui/', '/joy-ui/api/button/']);
+    expect(unloadedRouteTables(routes, '/joy-ui/api/tooltip/').map(({table: part}) => part.routesChunkName)).toEqual([
+      'api-m-z',
+    ]);
+    await loadNestedRoutes(routes, ['/joy-ui/api/tooltip/']);
+    expect(loadSecond).toHaveBeenCalledTimes(1);
+    expect(matchedPaths(routes, '/joy-ui/api/tooltip/')).toEqual(['/joy-ui/', '/joy-ui/', '/joy-ui/api/tooltip/']);
+  });
 });
