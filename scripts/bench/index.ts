@@ -69,6 +69,10 @@ interface PageResult {
   cls: number;
   jsCssGzKb: number;
   requests: number;
+  /** Median of Lighthouse's CPU benchmark index over the runs (higher is faster). */
+  cpuIndex: number;
+  /** Each run's figures, for telling a busy machine's outlier from a change (JSON only). */
+  perRun: {performance: number; tbtMs: number; lcpMs: number; cpuIndex: number}[];
 }
 
 function runMobileLighthouse(url: string): Promise<LighthouseResult> {
@@ -86,16 +90,23 @@ function summarise(page: (typeof PAGES)[number], results: readonly LighthouseRes
     cls: metric('cumulative-layout-shift'),
     jsCssGzKb: weight.jsCssGz / 1024,
     requests: weight.requests,
+    cpuIndex: median(results.map((result) => result.benchmarkIndex ?? Number.NaN)),
+    perRun: results.map((result) => ({
+      performance: result.scores.performance ?? 0,
+      tbtMs: result.metrics['total-blocking-time'] ?? Number.NaN,
+      lcpMs: result.metrics['largest-contentful-paint'] ?? Number.NaN,
+      cpuIndex: result.benchmarkIndex ?? Number.NaN,
+    })),
   };
 }
 
 function pageTable(pages: readonly PageResult[]): string[] {
   return [
-    '| page type | path | perf | LCP (ms) | TBT (ms) | CLS | JS+CSS first visit (KB gz) | requests |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page type | path | perf | LCP (ms) | TBT (ms) | CLS | JS+CSS first visit (KB gz) | requests | CPU index |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...pages.map(
       (page) =>
-        `| ${page.type} | ${page.pathname} | ${page.performance.toFixed(2)} | ${Math.round(page.lcpMs)} | ${Math.round(page.tbtMs)} | ${page.cls.toFixed(3)} | ${page.jsCssGzKb.toFixed(1)} | ${page.requests} |`,
+        `| ${page.type} | ${page.pathname} | ${page.performance.toFixed(2)} | ${Math.round(page.lcpMs)} | ${Math.round(page.tbtMs)} | ${page.cls.toFixed(3)} | ${page.jsCssGzKb.toFixed(1)} | ${page.requests} | ${Math.round(page.cpuIndex)} |`,
     ),
   ];
 }
@@ -154,6 +165,9 @@ async function main(): Promise<void> {
   }
   const lines = [
     `Lighthouse mobile, median of ${runs} runs, ${new Date().toISOString()}`,
+    '',
+    "CPU index: Lighthouse's benchmark of the machine during the runs (higher is faster); a page whose",
+    "index is well below the others' was measured while the machine was busy: its TBT is not the page's.",
     '',
     ...pageTable(pages),
     ...(baseline ? ['', `Baseline, measured in the same run: ${baseline.dir}`, '', ...pageTable(baselinePages)] : []),

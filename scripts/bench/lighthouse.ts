@@ -23,12 +23,18 @@ export interface RecordedRequest {
 /** Scores (0..1) per category, the main metrics, the binary audits that failed, the requests. */
 export interface LighthouseResult {
   scores: Record<string, number | null>;
+  /**
+   * Lighthouse's measure of the machine's CPU speed during the run (higher is faster). On this
+   * shared machine a run whose index is far below the others' ran while something else was busy.
+   */
+  benchmarkIndex: number | undefined;
   metrics: Record<string, number | undefined>;
   failedAudits: string[];
   requests: RecordedRequest[];
 }
 
 interface LighthouseReport {
+  environment?: {benchmarkIndex?: number};
   categories: Record<string, {score: number | null}>;
   audits: Record<
     string,
@@ -79,9 +85,10 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
     ],
     {env: {...process.env, CHROME_PATH: chromePath}, maxBuffer: 256 * 1024 * 1024},
   );
-  const {categories, audits} = JSON.parse(stdout) as LighthouseReport;
+  const {environment, categories, audits} = JSON.parse(stdout) as LighthouseReport;
   return {
     scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, category.score])),
+    benchmarkIndex: environment?.benchmarkIndex,
     metrics: Object.fromEntries(METRICS.map((id) => [id, audits[id]?.numericValue])),
     failedAudits: Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
