@@ -143,6 +143,7 @@ const config = {
     './plugins/lean-global-data/index.ts',
     './plugins/lean-site-metadata/index.ts',
     './plugins/lean-base-url-banner/index.ts',
+    './plugins/inline-suspense-boundaries/index.ts',
     './plugins/unconfigured-theme-parts/index.ts',
     './plugins/lazy-progress-bar/index.ts',
     ...(SEARCH.kind === 'local' ? ['./plugins/lazy-search-bar/index.ts'] : []),

@@ -10,10 +10,18 @@ export type ModuleCondition = {test: RegExp} | {resourceQuery: RegExp};
 /** The builds a loader applies to: the browser's (`client`) or both it and the server's. */
 export type LoaderBuilds = 'client' | 'client-and-server';
 
+/** The options a loader made by createLoaderPlugin reads with `this.getOptions()`. */
+export interface LoaderOptions {
+  /** The loader's TypeScript file, which the shim runs. */
+  module: string;
+  /** Whether the module is built for the server's rendering (true) or for the browser. */
+  isServer: boolean;
+}
+
 /**
  * A plugin that passes the modules matching `condition` through `loaderModule`: a TypeScript file
  * whose default export is a bundler loader, for the client and the server build alike unless
- * `builds` is `client`.
+ * `builds` is `client`. The loader's options (LoaderOptions) say which build it is loading for.
  */
 export function createLoaderPlugin(
   name: string,
@@ -25,7 +33,8 @@ export function createLoaderPlugin(
     name,
     configureWebpack(_config, isServer) {
       if (isServer && builds === 'client') return {};
-      return {module: {rules: [{...condition, use: [{loader: TYPESCRIPT_LOADER, options: {module: loaderModule}}]}]}};
+      const options: LoaderOptions = {module: loaderModule, isServer};
+      return {module: {rules: [{...condition, use: [{loader: TYPESCRIPT_LOADER, options}]}]}};
     },
   };
 }

@@ -15,7 +15,10 @@ describe('createLoaderPlugin', () => {
           {
             test: /registry\.js$/,
             use: [
-              {loader: path.join(__dirname, '../typescriptLoader.js'), options: {module: '/site/plugins/x/loader.ts'}},
+              {
+                loader: path.join(__dirname, '../typescriptLoader.js'),
+                options: {module: '/site/plugins/x/loader.ts', isServer: false},
+              },
             ],
           },
         ],
@@ -25,7 +28,10 @@ describe('createLoaderPlugin', () => {
 
   it('applies to the server build too, unless told the client only', () => {
     const both = createLoaderPlugin('docusaurus-plugin-x', {test: /a\.js$/}, '/x.ts');
-    expect(configureWebpack(both, true)).toEqual(configureWebpack(both, false));
+    // The same rule, whose loader is told which build it loads for.
+    expect(configureWebpack(both, true)?.module?.rules?.[0]).toMatchObject({
+      use: [{options: {module: '/x.ts', isServer: true}}],
+    });
     const client = createLoaderPlugin('docusaurus-plugin-x', {test: /a\.js$/}, '/x.ts', 'client');
     expect(configureWebpack(client, false)).toEqual(configureWebpack(both, false));
     expect(configureWebpack(client, true)).toEqual({});
