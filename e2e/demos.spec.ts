@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {collectPageErrors, waitForHydration} from './support/pageErrors';
+import {scriptsWith} from './support/scripts';
 
 const PAGE = '/material-ui/react-button/';
 const demo = (page: Page, id: string) => page.locator(`section#${id}`);
@@ -15,6 +16,23 @@ test('the demo result is in the static HTML', async ({browser}) => {
   await page.goto(PAGE);
   await expect(demo(page, 'basic-buttons').getByRole('button', {name: 'Contained'})).toBeVisible();
   await context.close();
+});
+
+test("a demo's code loads when the visitor reaches for it, not with the page", async ({page}) => {
+  const errors = collectPageErrors(page);
+  await openPage(page);
+  await page.waitForLoadState('networkidle');
+  // A line of BasicButtons' source, which only its code chunk holds (the page has the compiled demo).
+  const source = /Outlined<\/Button>/;
+  expect(await scriptsWith(page, source)).toEqual([]);
+  const basic = demo(page, 'basic-buttons');
+  await basic.getByRole('toolbar').hover();
+  await expect.poll(() => scriptsWith(page, source)).toHaveLength(1);
+  await basic.getByRole('button', {name: 'Show code'}).click();
+  await expect(basic.locator('pre').first()).toContainText('<Button variant="outlined">Outlined</Button>');
+  // Another demo's code is still not loaded.
+  expect(await scriptsWith(page, /const sizes = \[/)).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('editing a demo changes its result', async ({page}) => {

@@ -1,11 +1,12 @@
 /**
  * The bundler's runtime, on every page, turns a chunk id into its file's URL with a table of every
- * on-demand chunk's content hash: about 690 entries, 4.7 KB gz. Most of those chunks are a doc
- * page's content and demos, which only one product route table loads (plugins/split-route-table).
- * These functions move such a chunk's hash from the runtime into that route table's chunk, which
- * adds it to the runtime's table when it loads, before any of its routes can load the chunk.
- * They work on the minified files; the bundler then computes the files' final hashes and writes
- * them into every file that names them, these tables included.
+ * on-demand chunk's content hash: about 1,000 entries, 7 KB gz. Most of those chunks are loaded
+ * by one other on-demand chunk only: a doc page's content by its product's route table
+ * (plugins/split-route-table), a demo's code by its page's content. These functions move such a
+ * chunk's hash from the runtime into the chunk that loads it, which adds it to the runtime's table
+ * as it is installed, before any of its code can ask for the chunk. They work on the minified
+ * files; the bundler then computes the files' final hashes and writes them into every file that
+ * names them, these included.
  */
 
 /**
@@ -55,7 +56,7 @@ export function readHashTable(runtime: string, file: string): Map<string, string
   return parseTable(match.groups.map!, file);
 }
 
-/** The runtime with only `kept` in its table, which route tables' chunks may then add to. */
+/** The runtime with only `kept` in its table, which other chunks may then add to. */
 export function shrinkRuntime(runtime: string, kept: HashTable, file: string): string {
   readHashTable(runtime, file);
   return runtime.replace(CHUNK_URL, (...args) => {
@@ -78,14 +79,14 @@ export function addHashesToChunk(chunk: string, hashes: HashTable, file: string)
 }
 
 /**
- * Which chunk hashes each route table keeps: those of the chunks it loads and no other file
- * loads. `loads` maps every JS file but the runtime to the chunk ids it loads; `tables` lists the
- * route tables' files.
+ * Which chunk hashes each on-demand chunk carries: those of the chunks it loads and no other file
+ * loads. `loads` maps every JS file but the runtime to the chunk ids it loads; `hosts` lists the
+ * on-demand chunks' files (an entry chunk, such as main.js, keeps its loads in the runtime).
  */
-export function hashesByTable(
+export function hashesByLoader(
   runtimeTable: HashTable,
   loads: ReadonlyMap<string, ReadonlySet<string>>,
-  tables: ReadonlySet<string>,
+  hosts: ReadonlySet<string>,
 ): Map<string, Map<string, string>> {
   const loaders = new Map<string, string[]>();
   for (const [file, ids] of loads) for (const id of ids) loaders.set(id, [...(loaders.get(id) ?? []), file]);
@@ -93,7 +94,7 @@ export function hashesByTable(
   for (const [id, files] of loaders) {
     const [only] = files;
     const hash = runtimeTable.get(id);
-    if (files.length !== 1 || !tables.has(only!) || hash === undefined) continue;
+    if (files.length !== 1 || !hosts.has(only!) || hash === undefined) continue;
     if (!result.has(only!)) result.set(only!, new Map());
     result.get(only!)!.set(id, hash);
   }

@@ -1,16 +1,13 @@
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
-import {addHashesToChunk, chunkLoads, hashesByTable, readHashTable, shrinkRuntime} from './chunkHashes';
+import {addHashesToChunk, chunkLoads, hashesByLoader, readHashTable, shrinkRuntime} from './chunkHashes';
 
 /** Name of the plugin, as Docusaurus reports it. */
 export const PluginName = 'docusaurus-plugin-chunk-hash-tables';
 
-/** The route tables' chunks (plugins/split-route-table names them `routes-<product>[-<part>]`). */
-const ROUTE_TABLE_CHUNK = /^routes-/;
-
 /**
- * Moves the content hashes of the chunks only one route table loads from the runtime into that
- * table's chunk (chunkHashes.ts). Production client build: after minification, whose output the
+ * Moves the content hash of each chunk that only one on-demand chunk loads from the runtime into
+ * that chunk (chunkHashes.ts). Production client build: after minification, whose output the
  * functions read, and before the final content hashes, which the bundler then writes into the
  * moved entries as into the runtime's.
  */
@@ -22,15 +19,16 @@ class ChunkHashTablesPlugin {
         {name: PluginName, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE},
         () => {
           const runtimes = [...compilation.chunks].filter((chunk) => chunk.hasRuntime());
-          const tables = new Set(
+          // On-demand chunks: an entry chunk's JSONP form already has a runtime function (its startup).
+          const hosts = new Set(
             [...compilation.chunks]
-              .filter((chunk) => chunk.name && ROUTE_TABLE_CHUNK.test(chunk.name))
+              .filter((chunk) => !chunk.canBeInitial() && !chunk.hasRuntime())
               .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))),
           );
           const runtimeFiles = new Set(runtimes.flatMap((chunk) => [...chunk.files]));
           const mainRuntime = [...runtimeFiles].find((file) => /runtime~main\.[^/]*\.js$/.test(file));
-          if (!mainRuntime || tables.size === 0) {
-            throw new Error(`${PluginName}: no main runtime or no route table chunks in the client build`);
+          if (!mainRuntime || hosts.size === 0) {
+            throw new Error(`${PluginName}: no main runtime or no on-demand chunks in the client build`);
           }
           const text = (file: string) => compilation.getAsset(file)!.source.source().toString();
           const runtime = text(mainRuntime);
@@ -41,7 +39,7 @@ class ChunkHashTablesPlugin {
               .filter(({name}) => name.endsWith('.js') && !runtimeFiles.has(name))
               .map(({name}) => [name, chunkLoads(text(name))] as const),
           );
-          const moved = hashesByTable(runtimeTable, loads, tables);
+          const moved = hashesByLoader(runtimeTable, loads, hosts);
           const kept = new Map(runtimeTable);
           for (const [file, hashes] of moved) {
             for (const id of hashes.keys()) kept.delete(id);

@@ -1,16 +1,28 @@
-import {createDemoModuleCode} from './demoModule';
+import type {LoaderOptions} from '../shared/bundlerRules';
+import {createDemoCodeModuleCode, createDemoModuleCode, DEMO_CODE_QUERY} from './demoModule';
 
 /** The part of the bundler's loader context this loader uses. */
 interface LoaderContext {
   resourcePath: string;
+  resourceQuery: string;
+  getOptions: () => LoaderOptions;
   async: () => (error: Error | null, result?: string) => void;
 }
 
-/** Bundler loader for `?demo` imports of demo files; see createDemoModuleCode. */
+/**
+ * Bundler loader for imports of demo files: `?demo` (the demo, createDemoModuleCode) and
+ * `?demo-code` (its code, createDemoCodeModuleCode).
+ */
 export default function demoLoader(this: LoaderContext, source: string): void {
   const callback = this.async();
-  createDemoModuleCode(this.resourcePath, source).then(
-    (code) => callback(null, code),
+  const code =
+    this.resourceQuery === DEMO_CODE_QUERY
+      ? createDemoCodeModuleCode(this.resourcePath, source)
+      : Promise.resolve().then(() =>
+          createDemoModuleCode(this.resourcePath, source, {isServer: this.getOptions().isServer}),
+        );
+  code.then(
+    (result) => callback(null, result),
     (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
   );
 }

@@ -91,30 +91,59 @@ export async function toJavaScript(tsSource: string, fileName: string): Promise<
   });
 }
 
+/** The query of the module that holds a demo's code (see createDemoCodeModuleCode). */
+export const DEMO_CODE_QUERY = '?demo-code';
+
 /**
  * The module a `./Demo.tsx?demo` import resolves to: the real component (compiled by the
- * site's usual TypeScript rule, so it renders on the server), its TS source and derived JS
- * source, both also highlighted, and the modules its imports name, for the live editor to
- * resolve them with.
+ * site's usual TypeScript rule, so it renders on the server), its anchor id, the modules its
+ * imports name (for the live editor to resolve them with), and `loadCode`, which loads the
+ * demo's code module: code is shown only when a visitor opens or copies it, so the page's
+ * chunk leaves it out (about two thirds of a demo page's content chunk).
+ *
+ * The server's build imports the code with the demo and gives it as a promise already marked
+ * fulfilled, which React's `use` reads at once: a demo open by default renders its code in place
+ * in the static HTML, not as a boundary streamed after the page (as React does with a large one
+ * that had to wait).
  */
-export async function createDemoModuleCode(resourcePath: string, tsSource: string): Promise<string> {
+export function createDemoModuleCode(resourcePath: string, tsSource: string, {isServer}: {isServer: boolean}): string {
   const imports = findValueImports(tsSource, resourcePath);
   const problems = checkDemoImports(imports, resourcePath);
   if (problems.length > 0) {
     throw new Error(problems.join('\n'));
   }
-  const jsSource = await toJavaScript(tsSource, resourcePath);
-  const tsSourceText = tsSource.trimEnd() + '\n';
   const lines = [
     ...imports.map((specifier, index) => `import * as __module${index} from ${JSON.stringify(specifier)};`),
     `import Component from ${JSON.stringify(resourcePath)};`,
     'export {Component};',
     `export const id = ${JSON.stringify(demoIdFromFile(resourcePath))};`,
+    `export const modules = {${imports.map((specifier, index) => `${JSON.stringify(specifier)}: __module${index}`).join(', ')}};`,
+    ...(isServer
+      ? [
+          `import * as __code from ${JSON.stringify(resourcePath + DEMO_CODE_QUERY)};`,
+          "const code = Object.assign(Promise.resolve(__code), {status: 'fulfilled', value: __code});",
+          'export const loadCode = () => code;',
+        ]
+      : [
+          // One request per demo, however often the code is asked for.
+          'let code;',
+          `export const loadCode = () => code || (code = import(${JSON.stringify(resourcePath + DEMO_CODE_QUERY)}));`,
+        ]),
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * The module a demo's `loadCode` imports (`./Demo.tsx?demo-code`): its TS source and the JS
+ * source derived from it, both also highlighted at build time.
+ */
+export async function createDemoCodeModuleCode(resourcePath: string, tsSource: string): Promise<string> {
+  const jsSource = await toJavaScript(tsSource, resourcePath);
+  const tsSourceText = tsSource.trimEnd() + '\n';
+  return [
     `export const tsSource = ${JSON.stringify(tsSourceText)};`,
     `export const jsSource = ${JSON.stringify(jsSource)};`,
     `export const tsLines = ${JSON.stringify(highlightSource(tsSourceText, 'tsx'))};`,
     `export const jsLines = ${JSON.stringify(highlightSource(jsSource, 'jsx'))};`,
-    `export const modules = {${imports.map((specifier, index) => `${JSON.stringify(specifier)}: __module${index}`).join(', ')}};`,
-  ];
-  return lines.join('\n');
+  ].join('\n');
 }

@@ -4,9 +4,6 @@ declare module '*?demo' {
 
   export const Component: DemoModule['Component'];
   export const id: DemoModule['id'];
-  export const tsSource: DemoModule['tsSource'];
-  export const jsSource: DemoModule['jsSource'];
-  export const tsLines: DemoModule['tsLines'];
-  export const jsLines: DemoModule['jsLines'];
   export const modules: DemoModule['modules'];
+  export const loadCode: DemoModule['loadCode'];
 }

@@ -1,5 +1,5 @@
 import vm from 'node:vm';
-import {addHashesToChunk, chunkLoads, hashesByTable, HASH_TABLE, readHashTable, shrinkRuntime} from '../chunkHashes';
+import {addHashesToChunk, chunkLoads, hashesByLoader, HASH_TABLE, readHashTable, shrinkRuntime} from '../chunkHashes';
 
 /** The part of a minified runtime that names chunk files, as the bundler writes it. */
 const RUNTIME =
@@ -29,14 +29,23 @@ describe('chunk hash tables', () => {
     );
   });
 
-  it('gives a table the hashes of the chunks only it loads', () => {
+  it('gives an on-demand chunk the hashes of the chunks only it loads', () => {
     const runtimeTable = readHashTable(RUNTIME, 'runtime.js');
     const loads = new Map([
+      // A route table loads a page (12), whose content loads its demo's code (6789).
       ['routes-joy.js', new Set(['12', '345'])],
+      ['12.js', new Set(['6789'])],
+      // main.js, an entry chunk, loads 345 too: it stays in the runtime.
       ['main.js', new Set(['345'])],
-      ['other.js', new Set(['6789'])],
     ]);
-    expect(hashesByTable(runtimeTable, loads, new Set(['routes-joy.js']))).toEqual(
+    expect(hashesByLoader(runtimeTable, loads, new Set(['routes-joy.js', '12.js']))).toEqual(
+      new Map([
+        ['routes-joy.js', new Map([['12', 'aaaa1111']])],
+        ['12.js', new Map([['6789', 'cccc3333']])],
+      ]),
+    );
+    // A chunk loaded by a file that cannot carry hashes (not an on-demand chunk) stays.
+    expect(hashesByLoader(runtimeTable, loads, new Set(['routes-joy.js']))).toEqual(
       new Map([['routes-joy.js', new Map([['12', 'aaaa1111']])]]),
     );
   });

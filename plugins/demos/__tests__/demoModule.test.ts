@@ -1,4 +1,11 @@
-import {checkDemoImports, createDemoModuleCode, demoIdFromFile, findValueImports, toJavaScript} from '../demoModule';
+import {
+  checkDemoImports,
+  createDemoCodeModuleCode,
+  createDemoModuleCode,
+  demoIdFromFile,
+  findValueImports,
+  toJavaScript,
+} from '../demoModule';
 
 const DEMO = `import * as React from 'react';
 import Button from '@mui/material/Button';
@@ -54,23 +61,55 @@ describe('toJavaScript', () => {
 });
 
 describe('createDemoModuleCode', () => {
-  it('exports the component, its sources and its modules', async () => {
-    const code = await createDemoModuleCode('/site/docs/demos/BasicButtons.tsx', DEMO);
+  it('exports the component, its id, its modules and a loader of its code, but not the code', () => {
+    const code = createDemoModuleCode('/site/docs/demos/BasicButtons.tsx', DEMO, {isServer: false});
     expect(code).toContain('import * as __module0 from "react";');
     expect(code).toContain('import * as __module1 from "@mui/material/Button";');
     expect(code).toContain('import Component from "/site/docs/demos/BasicButtons.tsx";');
     expect(code).toContain('export const id = "basic-buttons";');
-    expect(code).toContain(`export const tsSource = ${JSON.stringify(DEMO)};`);
     expect(code).toContain('export const modules = {"react": __module0, "@mui/material/Button": __module1};');
+    expect(code).toContain('import("/site/docs/demos/BasicButtons.tsx?demo-code")');
+    // The page's chunk carries no source: it loads when the code is opened or copied.
+    expect(code).not.toContain('Clicked {count} times');
+    expect(code).not.toContain('tsSource');
+  });
+
+  it('fails on a barrel import', () => {
+    expect(() => createDemoModuleCode('Bad.tsx', "import {Button} from '@mui/material';", {isServer: false})).toThrow(
+      "Bad.tsx: import from a path such as '@mui/material/Button'",
+    );
+  });
+
+  it("on the server, gives the code at once, as a promise React's use() reads without waiting", async () => {
+    const code = createDemoModuleCode('/site/docs/demos/BasicButtons.tsx', DEMO, {isServer: true});
+    expect(code).toContain('import * as __code from "/site/docs/demos/BasicButtons.tsx?demo-code";');
+    expect(code).not.toContain('import(');
+    // Run the module's code with a stand-in for the imported code module.
+    const body = code
+      .split('\n')
+      .filter((line) => !line.startsWith('import '))
+      .map((line) => line.replace(/^export (const|\{[^}]*\};)/, (_, kept: string) => (kept === 'const' ? 'const' : '')))
+      .join('\n');
+    const run = new Function('__code', 'Component', '__module0', '__module1', `${body}\nreturn loadCode;`) as (
+      ...modules: unknown[]
+    ) => () => Promise<unknown> & {status?: string; value?: unknown};
+    const sources = {tsSource: DEMO};
+    const loadCode = run(sources, null, {}, {});
+    expect(loadCode()).toBe(loadCode());
+    expect(loadCode()).toMatchObject({status: 'fulfilled', value: sources});
+    await expect(loadCode()).resolves.toBe(sources);
+  });
+});
+
+describe('createDemoCodeModuleCode', () => {
+  it('exports the TS source, the JS source derived from it, and both highlighted', async () => {
+    const code = await createDemoCodeModuleCode('/site/docs/demos/BasicButtons.tsx', DEMO);
+    expect(code).toContain(`export const tsSource = ${JSON.stringify(DEMO)};`);
+    expect(code).toMatch(/^export const jsSource = ".*Clicked \{count\} times/m);
+    expect(code).not.toMatch(/^export const jsSource = .*SxProps/m);
     // Both variants highlighted at build time, so the browser needs no Prism for demo code.
     expect(code).toMatch(/^export const tsLines = \[\[\["keyword","import"\]/m);
     expect(code).toMatch(/^export const jsLines = \[\[\["keyword module","import"\]/m);
     expect(code).not.toMatch(/^export const jsLines = .*SxProps/m);
-  });
-
-  it('fails on a barrel import', async () => {
-    await expect(createDemoModuleCode('Bad.tsx', "import {Button} from '@mui/material';")).rejects.toThrow(
-      "Bad.tsx: import from a path such as '@mui/material/Button'",
-    );
   });
 });

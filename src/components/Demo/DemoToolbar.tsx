@@ -25,6 +25,8 @@ interface ToolbarProps {
   onCopy: () => void;
   onReset: () => void;
   onResetFocus: () => void;
+  /** The pointer entered the toolbar or focus moved into it. */
+  onIntent: () => void;
 }
 
 /** Analytics attributes every control carries (see src/analytics). */
@@ -61,7 +63,12 @@ function Segmented<T extends string>(props: {
 export default function DemoToolbar(props: ToolbarProps): ReactNode {
   const {demoId} = props;
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label="Demo actions">
+    <div
+      className={styles.toolbar}
+      role="toolbar"
+      aria-label="Demo actions"
+      onPointerEnter={props.onIntent}
+      onFocusCapture={props.onIntent}>
       <Segmented
         label="Code language"
         value={props.codeVariant}

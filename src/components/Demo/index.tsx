@@ -1,12 +1,12 @@
-import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, use, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import MuiIsland from '@site/src/branding/MuiIsland';
 import {DEMO_COPY_FEEDBACK_MS, useCopyFeedback} from '@site/src/components/CopyFeedback/useCopyFeedback';
-import {CODE_STYLINGS, type CodeStyling} from '@site/src/preferences/codePreferences';
+import {CODE_STYLINGS, type CodeStyling, type CodeVariant} from '@site/src/preferences/codePreferences';
 import {usePreferences} from '@site/src/preferences/PreferencesProvider';
 import DemoToolbar from './DemoToolbar';
 import HighlightedCode from './HighlightedCode';
-import type {DemoModule, DemoProps} from './types';
+import type {DemoCode, DemoModule, DemoProps} from './types';
 import styles from './styles.module.css';
 
 /** A stable class for tools outside this module (the search indexer skips demos: they are code). */
@@ -15,6 +15,45 @@ export const DEMO_CLASS = 'mui-demo';
 const loadLiveDemo = () => import('./LiveDemo');
 // react-live and its transpiler load on the first edit, never with the page.
 const LiveDemo = lazy(loadLiveDemo);
+
+/** The source a visitor reads and copies in `variant`. */
+function sourceOf(code: DemoCode, variant: CodeVariant): string {
+  return variant === 'TS' ? code.tsSource : code.jsSource;
+}
+
+/**
+ * The demo's highlighted code. It suspends until the code has loaded: the server waits for it
+ * (a demo open by default shows its code in the static HTML), and hydration keeps that HTML.
+ */
+function DemoSource({demo, variant}: {demo: DemoModule; variant: CodeVariant}): ReactNode {
+  const code = use(demo.loadCode());
+  return variant === 'TS' ? (
+    <HighlightedCode lines={code.tsLines} language="tsx" />
+  ) : (
+    <HighlightedCode lines={code.jsLines} language="jsx" />
+  );
+}
+
+/** The live editor with the demo's code, or the visitor's edits of it. */
+function LiveSource({
+  demo,
+  variant,
+  editedCode,
+  ...props
+}: {demo: DemoModule; variant: CodeVariant; editedCode: string | null} & Omit<
+  React.ComponentProps<typeof LiveDemo>,
+  'code' | 'language' | 'modules'
+>): ReactNode {
+  const code = use(demo.loadCode());
+  return (
+    <LiveDemo
+      {...props}
+      code={editedCode ?? sourceOf(code, variant)}
+      language={variant === 'TS' ? 'tsx' : 'jsx'}
+      modules={demo.modules}
+    />
+  );
+}
 
 /** The demo for the chosen styling, falling back to the MUI System one. */
 function pickDemo(demo: DemoModule, variants: DemoProps['variants'], styling: CodeStyling): DemoModule {
@@ -40,7 +79,6 @@ export default function Demo({
   // A styling this demo lacks (the visitor chose Tailwind on another demo) shows the system one.
   const shownStyling = stylings.includes(codeStyling) ? codeStyling : 'system';
   const current = pickDemo(demo, variants, shownStyling);
-  const source = codeVariant === 'TS' ? current.tsSource : current.jsSource;
   const [codeOpen, setCodeOpen] = useState(defaultCodeOpen);
   const [editedCode, setEditedCode] = useState<string | null>(null);
   const [live, setLive] = useState(false);
@@ -49,10 +87,9 @@ export default function Demo({
   const rootRef = useRef<HTMLElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   const codeId = useId();
-  const code = editedCode ?? source;
 
   // Another language or styling is another source: edits to the previous one are dropped.
-  useEffect(() => setEditedCode(null), [source]);
+  useEffect(() => setEditedCode(null), [current, codeVariant]);
 
   useEffect(() => {
     if (isLinkedDemo(window.location.hash, demo.id)) {
@@ -87,7 +124,9 @@ export default function Demo({
           onToggleCode={() => setCodeOpen((open) => !open)}
           onCodeVariant={setCodeVariant}
           onCodeStyling={setCodeStyling}
-          onCopy={() => void copy(code)}
+          onCopy={() => void current.loadCode().then((code) => copy(editedCode ?? sourceOf(code, codeVariant)))}
+          // The code loads on the first sign of interest in the toolbar, before Show code or Copy.
+          onIntent={() => void current.loadCode()}
           onReset={() => {
             setEditedCode(null);
             setResetCount((count) => count + 1);
@@ -110,11 +149,9 @@ export default function Demo({
       onFocusCapture={startEditing}
       onPointerDown={startEditing}
       onMouseEnter={() => void loadLiveDemo()}>
-      {codeVariant === 'TS' ? (
-        <HighlightedCode lines={current.tsLines} language="tsx" />
-      ) : (
-        <HighlightedCode lines={current.jsLines} language="jsx" />
-      )}
+      <Suspense fallback={<p className={styles.codeLoading}>Loading code…</p>}>
+        <DemoSource demo={current} variant={codeVariant} />
+      </Suspense>
     </div>
   );
   const staticDemo = layout({preview: <current.Component key={resetCount} />, editor: staticCode});
@@ -124,11 +161,11 @@ export default function Demo({
       <MuiIsland>
         {live ? (
           <Suspense fallback={staticDemo}>
-            <LiveDemo
+            <LiveSource
               key={`${resetCount}-${codeVariant}-${codeStyling}`}
-              code={code}
-              language={codeVariant === 'TS' ? 'tsx' : 'jsx'}
-              modules={current.modules}
+              demo={current}
+              variant={codeVariant}
+              editedCode={editedCode}
               onChange={setEditedCode}
               layout={layout}
             />

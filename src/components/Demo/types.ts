@@ -2,18 +2,24 @@ import type {ComponentType} from 'react';
 import type {HighlightedLines} from '@site/src/highlighting/types';
 import type {CodeStyling} from '@site/src/preferences/codePreferences';
 
-/** What `import * as Demo from './Demo.tsx?demo'` gives (see plugins/demos/demoModule.ts). */
-export interface DemoModule {
-  Component: ComponentType;
-  /** Anchor id, from the file name: `BasicButtons.tsx` -> `basic-buttons`. */
-  id: string;
+/** A demo's code (the `?demo-code` module, plugins/demos/demoModule.ts), loaded when shown or copied. */
+export interface DemoCode {
   tsSource: string;
   /** Derived from tsSource at build time. */
   jsSource: string;
   tsLines: HighlightedLines;
   jsLines: HighlightedLines;
+}
+
+/** What `import * as Demo from './Demo.tsx?demo'` gives (see plugins/demos/demoModule.ts). */
+export interface DemoModule {
+  Component: ComponentType;
+  /** Anchor id, from the file name: `BasicButtons.tsx` -> `basic-buttons`. */
+  id: string;
   /** The modules the demo imports, by specifier, for the live editor. */
   modules: Readonly<Record<string, unknown>>;
+  /** Loads the demo's code, once: every call returns the same promise. */
+  loadCode: () => Promise<DemoCode>;
 }
 
 /** Background of the result area. */
