@@ -35,6 +35,31 @@ test("a demo's code loads when the visitor reaches for it, not with the page", a
   expect(errors).toEqual([]);
 });
 
+test('a demo open by default has its code in the static HTML, and keeps it as it hydrates', async ({browser}) => {
+  const usage = '/material-ui/getting-started/usage/';
+  const line = 'export default function FirstComponents()';
+  const noScript = await browser.newContext({javaScriptEnabled: false});
+  const staticPage = await noScript.newPage();
+  await staticPage.goto(usage);
+  await expect(demo(staticPage, 'first-components').locator('pre')).toContainText(line);
+  await noScript.close();
+
+  const page = await browser.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(usage);
+  await waitForHydration(page);
+  const first = demo(page, 'first-components');
+  await expect(first.locator('pre')).toContainText(line);
+  // The code's chunk arrives and its part of the page hydrates, with no mismatch reported.
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsWith(page, /export default function FirstComponents\(\)/)).toHaveLength(1);
+  await expect(first.locator('pre')).toContainText(line);
+  await first.getByRole('button', {name: 'Hide code'}).click();
+  await expect(first.locator('pre')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 test('editing a demo changes its result', async ({page}) => {
   const errors = collectPageErrors(page);
   await openPage(page);
