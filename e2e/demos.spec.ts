@@ -60,6 +60,21 @@ test('a demo open by default has its code in the static HTML, and keeps it as it
   await page.close();
 });
 
+test('code that fails to load says so, and loads when tried again', async ({page}) => {
+  await openPage(page);
+  await page.waitForLoadState('networkidle');
+  // Every script from now on fails, as on a connection that dropped.
+  await page.route('**/assets/js/**', (route) => route.abort());
+  const basic = demo(page, 'basic-buttons');
+  await basic.getByRole('button', {name: 'Show code'}).click();
+  await expect(basic.getByRole('alert')).toContainText('The code could not be loaded.');
+  // The rest of the page is unharmed.
+  await expect(demo(page, 'button-sizes').getByRole('button', {name: 'large'})).toBeEnabled();
+  await page.unroute('**/assets/js/**');
+  await basic.getByRole('button', {name: 'Try again'}).click();
+  await expect(basic.locator('pre').first()).toContainText('<Button variant="outlined">Outlined</Button>');
+});
+
 test('editing a demo changes its result', async ({page}) => {
   const errors = collectPageErrors(page);
   await openPage(page);

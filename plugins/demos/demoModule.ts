@@ -125,9 +125,9 @@ export function createDemoModuleCode(resourcePath: string, tsSource: string, {is
           'export const loadCode = () => code;',
         ]
       : [
-          // One request per demo, however often the code is asked for.
+          // One request per demo, however often the code is asked for, until a retry after a failure.
           'let code;',
-          `export const loadCode = () => code || (code = import(${JSON.stringify(resourcePath + DEMO_CODE_QUERY)}));`,
+          `export const loadCode = (retry) => (!retry && code) || (code = import(${JSON.stringify(resourcePath + DEMO_CODE_QUERY)}));`,
         ]),
   ];
   return lines.join('\n');

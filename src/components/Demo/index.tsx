@@ -1,5 +1,6 @@
 import React, {lazy, Suspense, use, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import MuiIsland from '@site/src/branding/MuiIsland';
 import {DEMO_COPY_FEEDBACK_MS, useCopyFeedback} from '@site/src/components/CopyFeedback/useCopyFeedback';
 import {CODE_STYLINGS, type CodeStyling, type CodeVariant} from '@site/src/preferences/codePreferences';
@@ -22,15 +23,24 @@ function sourceOf(code: DemoCode, variant: CodeVariant): string {
 }
 
 /**
- * The demo's highlighted code. It suspends until the code has loaded: the server waits for it
- * (a demo open by default shows its code in the static HTML), and hydration keeps that HTML.
+ * The demo's highlighted code, which any interaction makes editable (`onEdit`). It suspends until
+ * the code has loaded: the server waits for it (a demo open by default shows its code in the
+ * static HTML), and hydration keeps that HTML.
  */
-function DemoSource({demo, variant}: {demo: DemoModule; variant: CodeVariant}): ReactNode {
+function DemoSource({demo, variant, onEdit}: {demo: DemoModule; variant: CodeVariant; onEdit: () => void}): ReactNode {
   const code = use(demo.loadCode());
-  return variant === 'TS' ? (
-    <HighlightedCode lines={code.tsLines} language="tsx" />
-  ) : (
-    <HighlightedCode lines={code.jsLines} language="jsx" />
+  return (
+    <div
+      className={styles.staticCode}
+      onFocusCapture={onEdit}
+      onPointerDown={onEdit}
+      onMouseEnter={() => void loadLiveDemo()}>
+      {variant === 'TS' ? (
+        <HighlightedCode lines={code.tsLines} language="tsx" />
+      ) : (
+        <HighlightedCode lines={code.jsLines} language="jsx" />
+      )}
+    </div>
   );
 }
 
@@ -125,8 +135,9 @@ export default function Demo({
           onCodeVariant={setCodeVariant}
           onCodeStyling={setCodeStyling}
           onCopy={() => void current.loadCode().then((code) => copy(editedCode ?? sourceOf(code, codeVariant)))}
-          // The code loads on the first sign of interest in the toolbar, before Show code or Copy.
-          onIntent={() => void current.loadCode()}
+          // The code loads on the first sign of interest in the toolbar, before Show code or Copy (a
+          // failure shows when the code is opened).
+          onIntent={() => void current.loadCode().catch(() => {})}
           onReset={() => {
             setEditedCode(null);
             setResetCount((count) => count + 1);
@@ -143,16 +154,25 @@ export default function Demo({
   );
 
   const staticCode = (
-    // Any interaction with the code makes it editable.
-    <div
-      className={styles.staticCode}
-      onFocusCapture={startEditing}
-      onPointerDown={startEditing}
-      onMouseEnter={() => void loadLiveDemo()}>
+    <ErrorBoundary
+      fallback={({tryAgain}) => (
+        <p className={styles.codeLoading} role="alert">
+          The code could not be loaded.{' '}
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => {
+              void current.loadCode(true).catch(() => {});
+              tryAgain();
+            }}>
+            Try again
+          </button>
+        </p>
+      )}>
       <Suspense fallback={<p className={styles.codeLoading}>Loading code…</p>}>
-        <DemoSource demo={current} variant={codeVariant} />
+        <DemoSource demo={current} variant={codeVariant} onEdit={startEditing} />
       </Suspense>
-    </div>
+    </ErrorBoundary>
   );
   const staticDemo = layout({preview: <current.Component key={resetCount} />, editor: staticCode});
 

@@ -18,8 +18,11 @@ export interface DemoModule {
   id: string;
   /** The modules the demo imports, by specifier, for the live editor. */
   modules: Readonly<Record<string, unknown>>;
-  /** Loads the demo's code, once: every call returns the same promise. */
-  loadCode: () => Promise<DemoCode>;
+  /**
+   * Loads the demo's code, once: every call returns the same promise (as React's `use` needs),
+   * a failed one included, until a call with `retry` starts a new request.
+   */
+  loadCode: (retry?: boolean) => Promise<DemoCode>;
 }
 
 /** Background of the result area. */
