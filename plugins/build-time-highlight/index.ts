@@ -15,7 +15,7 @@ export const CODE_BLOCK_UTILS_ALIAS = 'docusaurus-code-block-utils';
 
 /**
  * Markdown code blocks arrive parsed and highlighted (remarkHighlight.ts); a block that does not
- * (magic comments, line ranges, a `<CodeBlock>` in JSX) uses Docusaurus's parser, loaded on
+ * (magic comments, a `<CodeBlock>` in JSX) uses Docusaurus's parser, loaded on
  * demand by src/highlighting/RuntimeCodeBlock. It imports the parser as
  * `docusaurus-code-block-utils?runtime`: the query makes that a module of its own, in the lazy
  * chunk, while every code block's chunk keeps only the React context of theme-common's module.

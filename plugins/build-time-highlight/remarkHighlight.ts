@@ -1,9 +1,9 @@
 // Remark plugin: the fenced code blocks of the Markdown pages are highlighted at build time, and
 // what Docusaurus's code block would parse in the browser (language, title, line numbers) is
-// worked out here too (codeBlockProps.ts). The tokens travel to the code block as a `tokens` prop
+// worked out here too (codeBlockProps.ts), with the lines a `{1,3-5}` range highlights. The tokens travel to the code block as a `tokens` prop
 // (JSON) with the parsed props, and src/theme/CodeBlock renders them with the site's Prism theme:
 // pages load no Prism and no code block parser. A block whose lines Docusaurus changes (magic
-// comments, line ranges) gets no tokens and keeps Docusaurus's parser and Prism, loaded on demand.
+// comments) gets no tokens and keeps Docusaurus's parser and Prism, loaded on demand.
 import {staticCodeBlockProps, type MagicCommentConfig} from './codeBlockProps';
 import {highlightSource, registerLanguages} from './highlight';
 
@@ -51,7 +51,7 @@ export default function remarkHighlight({additionalLanguages, magicComments, def
         defaultLanguage,
       });
       if (props === undefined) return;
-      const {className, ...rest} = props;
+      const {className, lineClassNames, ...rest} = props;
       code.data ??= {};
       code.data.hProperties = {
         ...code.data.hProperties,
@@ -59,6 +59,7 @@ export default function remarkHighlight({additionalLanguages, magicComments, def
         // hast class names are a list.
         className: className.split(' '),
         tokens: JSON.stringify(highlightSource(code.value, props.language)),
+        ...(lineClassNames !== undefined ? {lineClassNames: JSON.stringify(lineClassNames)} : {}),
       };
     });
   };

@@ -10,6 +10,25 @@ export interface BuildTimeProps {
   className?: unknown;
   title?: unknown;
   showLineNumbers?: unknown;
+  /** JSON: class names by line index, for a line range. */
+  lineClassNames?: unknown;
+}
+
+/** The `lineClassNames` prop (JSON), or undefined when it is not class names by line index. */
+function parseLineClassNames(value: unknown): Record<number, string[]> | undefined {
+  if (typeof value !== 'string') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+  const entries = Object.entries(parsed);
+  const valid = entries.every(
+    ([line, names]) => /^\d+$/.test(line) && Array.isArray(names) && names.every((name) => typeof name === 'string'),
+  );
+  return valid ? (Object.fromEntries(entries) as Record<number, string[]>) : undefined;
 }
 
 /**
@@ -24,6 +43,7 @@ export function buildTimeMetadata({
   className,
   title,
   showLineNumbers,
+  lineClassNames,
 }: BuildTimeProps): {metadata: CodeBlockMetadata; lines: HighlightedLines} | undefined {
   const lines = parseTokens(tokens);
   const code = children.replace(/\r?\n$/, '');
@@ -31,6 +51,8 @@ export function buildTimeMetadata({
   if (typeof language !== 'string' || typeof className !== 'string') return undefined;
   if (title !== undefined && typeof title !== 'string') return undefined;
   if (showLineNumbers !== undefined && typeof showLineNumbers !== 'number') return undefined;
+  const lineClasses = lineClassNames === undefined ? {} : parseLineClassNames(lineClassNames);
+  if (lineClasses === undefined) return undefined;
   return {
     metadata: {
       codeInput: children,
@@ -39,7 +61,7 @@ export function buildTimeMetadata({
       language,
       title,
       lineNumbersStart: showLineNumbers,
-      lineClassNames: {},
+      lineClassNames: lineClasses,
     },
     lines,
   };

@@ -65,7 +65,29 @@ describe('staticCodeBlockProps', () => {
 
   it.each([
     {lang: 'js', meta: '{2}', code: 'a\nb\n'},
-    {lang: 'js', meta: 'title="x.js" {1,3-4}', code: 'a\nb\nc\nd\n'},
+    {lang: 'js', meta: 'title="x.js" {1,3-4} showLineNumbers', code: 'a\nb\nc\nd\n'},
+    {lang: 'tsx', meta: '{0,2-3,9}', code: 'a\nb\nc\n'},
+    // With a range, Docusaurus leaves magic comments in the code as they are.
+    {lang: 'js', meta: '{1}', code: '// highlight-next-line\nb\n'},
+  ])('agrees with Docusaurus on the lines a range highlights: %j', (source) => {
+    const props = staticCodeBlockProps({...source, magicComments: MAGIC_COMMENTS});
+    const expected = docusaurus(source);
+    expect(props).toMatchObject({
+      language: expected.language,
+      className: expected.className,
+      lineClassNames: expected.lineClassNames,
+    });
+    expect(props?.title).toBe(expected.title);
+    expect(props?.showLineNumbers).toBe(expected.lineNumbersStart);
+    expect(expected.code).toBe(source.code.replace(/\r?\n$/, ''));
+    expect(Object.keys(expected.lineClassNames).length).toBeGreaterThan(0);
+  });
+
+  it('leaves a range to Docusaurus when no magic comment gives its class name', () => {
+    expect(staticCodeBlockProps({lang: 'js', meta: '{1}', code: 'a\n', magicComments: []})).toBeUndefined();
+  });
+
+  it.each([
     {lang: 'js', code: 'a\n// highlight-next-line\nb\n'},
     {lang: 'jsx', code: '{/* highlight-start */}\n<A />\n{/* highlight-end */}\n'},
     {lang: 'bash', code: '# This will error\nrm -rf /\n'},

@@ -39,10 +39,18 @@ describe('remarkHighlight', () => {
 
   it("leaves a block whose lines Docusaurus changes to Docusaurus's parser", () => {
     const magic = code('a\n// highlight-next-line\nb', 'js');
-    const ranged = code('a\nb', 'js', undefined, '{2}');
-    transform({type: 'root', children: [magic, ranged]});
+    transform({type: 'root', children: [magic]});
     expect(magic).not.toHaveProperty('data');
-    expect(ranged).not.toHaveProperty('data');
+  });
+
+  it('gives a block with a line range its tokens and the class names of the lines it highlights', () => {
+    const ranged = code('a\nb', 'js', undefined, '{2}');
+    transform({type: 'root', children: [ranged]});
+    expect(ranged.data?.hProperties).toMatchObject({
+      language: 'js',
+      lineClassNames: JSON.stringify({1: [MAGIC_COMMENTS[0]!.className]}),
+    });
+    expect(JSON.parse(String(ranged.data?.hProperties?.tokens))).toHaveLength(2);
   });
 
   it('highlights with the language in lower case, as Prism names it', () => {

@@ -33,6 +33,13 @@ describe('buildTimeMetadata', () => {
     });
   });
 
+  it('gives the lines of a line range their class names', () => {
+    const lineClassNames = JSON.stringify({0: ['theme-code-block-highlighted-line']});
+    expect(buildTimeMetadata({...PROPS, lineClassNames})?.metadata.lineClassNames).toEqual({
+      0: ['theme-code-block-highlighted-line'],
+    });
+  });
+
   it('leaves out what the block does not have', () => {
     const {title: _title, showLineNumbers: _start, ...plain} = PROPS;
     expect(buildTimeMetadata(plain)?.metadata).toMatchObject({title: undefined, lineNumbersStart: undefined});
@@ -46,6 +53,9 @@ describe('buildTimeMetadata', () => {
     ['no class name', {className: undefined}],
     ['a title that is not text', {title: {}}],
     ['line numbers that are not a number', {showLineNumbers: true}],
+    ['line class names that are not JSON', {lineClassNames: '{0:'}],
+    ['line class names that are not by line index', {lineClassNames: '{"a":["x"]}'}],
+    ['line class names that are not lists of text', {lineClassNames: '{"0":"x"}'}],
   ])('is undefined, so the parser runs in the browser, for %s', (_case, change) => {
     expect(buildTimeMetadata({...PROPS, ...change})).toBeUndefined();
   });

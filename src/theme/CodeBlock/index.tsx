@@ -19,7 +19,7 @@ import CodeBlockView from '@site/src/highlighting/CodeBlockView';
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 const RuntimeCodeBlock = lazy(() => import('@site/src/highlighting/RuntimeCodeBlock'));
 
-type CodeBlockProps = Props & {live?: boolean; tokens?: string};
+type CodeBlockProps = Props & {live?: boolean; tokens?: string; lineClassNames?: string};
 
 /** Plain text when the children are only strings (so the block can be copied), else as is. */
 function toText(children: ReactNode): ReactNode {
@@ -29,15 +29,15 @@ function toText(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-function StaticCodeBlock({children, tokens, ...props}: Omit<CodeBlockProps, 'live'>): ReactNode {
+function StaticCodeBlock({children, tokens, lineClassNames, ...props}: Omit<CodeBlockProps, 'live'>): ReactNode {
   const content = toText(children);
   const {language, className, title, showLineNumbers} = props;
   const built = useMemo(
     () =>
       typeof content === 'string'
-        ? buildTimeMetadata({children: content, tokens, language, className, title, showLineNumbers})
+        ? buildTimeMetadata({children: content, tokens, language, className, title, showLineNumbers, lineClassNames})
         : undefined,
-    [content, tokens, language, className, title, showLineNumbers],
+    [content, tokens, language, className, title, showLineNumbers, lineClassNames],
   );
   if (typeof content !== 'string') {
     return <ElementContent {...props}>{content}</ElementContent>;
