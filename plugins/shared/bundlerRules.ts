@@ -19,6 +19,16 @@ export interface LoaderOptions {
 }
 
 /**
+ * The bundler rule that passes the modules matching `condition` through `loaderModule` (a
+ * TypeScript file whose default export is a bundler loader), run by the shared shim, with the
+ * options that say which build it loads for.
+ */
+export function typescriptLoaderRule(condition: ModuleCondition, loaderModule: string, isServer: boolean) {
+  const options: LoaderOptions = {module: loaderModule, isServer};
+  return {...condition, use: [{loader: TYPESCRIPT_LOADER, options}]};
+}
+
+/**
  * A plugin that passes the modules matching `condition` through `loaderModule`: a TypeScript file
  * whose default export is a bundler loader, for the client and the server build alike unless
  * `builds` is `client`. The loader's options (LoaderOptions) say which build it is loading for.
@@ -33,8 +43,7 @@ export function createLoaderPlugin(
     name,
     configureWebpack(_config, isServer) {
       if (isServer && builds === 'client') return {};
-      const options: LoaderOptions = {module: loaderModule, isServer};
-      return {module: {rules: [{...condition, use: [{loader: TYPESCRIPT_LOADER, options}]}]}};
+      return {module: {rules: [typescriptLoaderRule(condition, loaderModule, isServer)]}};
     },
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {TYPESCRIPT_LOADER} from '../shared/bundlerRules';
+import {typescriptLoaderRule} from '../shared/bundlerRules';
 import {moduleReplacementAlias} from '../shared/moduleReplacement';
 
 /** Name of the plugin, as Docusaurus reports it. */
@@ -27,14 +27,12 @@ export default function pluginSplitRouteTable(): Plugin<void> {
         module: {
           rules: [
             {
-              test: /[\\/]\.docusaurus[\\/](?:routes\.js|routesChunkNames\.json|registry\.js)$/,
+              ...typescriptLoaderRule(
+                {test: /[\\/]\.docusaurus[\\/](?:routes\.js|routesChunkNames\.json|registry\.js)$/},
+                path.join(__dirname, 'routeTableLoader.ts'),
+                isServer,
+              ),
               enforce: 'pre',
-              use: [
-                {
-                  loader: TYPESCRIPT_LOADER,
-                  options: {module: path.join(__dirname, 'routeTableLoader.ts'), isServer},
-                },
-              ],
             },
           ],
         },

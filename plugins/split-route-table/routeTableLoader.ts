@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {reportChunkNames} from '../route-chunk-scripts/registryModuleNames';
+import type {LoaderOptions} from '../shared/bundlerRules';
 import {compactPages, PAGE_FUNCTION, registryModules} from './compactPages';
 import {isInPart, partRequest, routePartsOf, splitRouteParts} from './routeParts';
 import {partitionRegistry, splitRouteTable, type SplitRouteTable, type Subtree} from './splitRouteTable';
@@ -9,7 +10,7 @@ import {partitionRegistry, splitRouteTable, type SplitRouteTable, type Subtree} 
 export interface LoaderContext {
   readonly resourcePath: string;
   readonly resourceQuery: string;
-  getOptions(): {isServer?: boolean};
+  getOptions(): Pick<LoaderOptions, 'isServer'>;
   addDependency(file: string): void;
 }
 
@@ -189,7 +190,7 @@ function registryModule(context: LoaderContext, source: string, isServer: boolea
 
 /** Bundler loader for routes.js, routesChunkNames.json and registry.js of `.docusaurus`. */
 export default function routeTableLoader(this: LoaderContext, source: string): string {
-  const isServer = this.getOptions().isServer === true;
+  const {isServer} = this.getOptions();
   switch (path.basename(this.resourcePath)) {
     case 'routes.js':
       return isServer ? source : routesModule(this);
