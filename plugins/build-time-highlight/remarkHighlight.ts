@@ -1,9 +1,10 @@
 // Remark plugin: the fenced code blocks of the Markdown pages are highlighted at build time, and
-// what Docusaurus's code block would parse in the browser (language, title, line numbers) is
-// worked out here too (codeBlockProps.ts), with the lines a `{1,3-5}` range highlights. The tokens travel to the code block as a `tokens` prop
-// (JSON) with the parsed props, and src/theme/CodeBlock renders them with the site's Prism theme:
-// pages load no Prism and no code block parser. A block whose lines Docusaurus changes (magic
-// comments) gets no tokens and keeps Docusaurus's parser and Prism, loaded on demand.
+// what Docusaurus's code block would parse in the browser (language, title, line numbers, the
+// lines a `{1,3-5}` range highlights) is worked out here too (codeBlockProps.ts). The tokens
+// travel to the code block as a `tokens` prop (JSON) with the parsed props, and
+// src/theme/CodeBlock renders them with the site's Prism theme: pages load no Prism and no code
+// block parser. A block whose lines Docusaurus changes (magic comments) gets no tokens and keeps
+// Docusaurus's parser and Prism, loaded on demand.
 import {staticCodeBlockProps, type MagicCommentConfig} from './codeBlockProps';
 import {highlightSource, registerLanguages} from './highlight';
 

@@ -15,14 +15,14 @@ interface LoaderContext {
  */
 export default function demoLoader(this: LoaderContext, source: string): void {
   const callback = this.async();
-  const code =
-    this.resourceQuery === DEMO_CODE_QUERY
-      ? createDemoCodeModuleCode(this.resourcePath, source)
-      : Promise.resolve().then(() =>
-          createDemoModuleCode(this.resourcePath, source, {isServer: this.getOptions().isServer}),
-        );
-  code.then(
-    (result) => callback(null, result),
-    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-  );
+  const fail = (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)));
+  if (this.resourceQuery === DEMO_CODE_QUERY) {
+    createDemoCodeModuleCode(this.resourcePath, source).then((code) => callback(null, code), fail);
+    return;
+  }
+  try {
+    callback(null, createDemoModuleCode(this.resourcePath, source, {isServer: this.getOptions().isServer}));
+  } catch (error) {
+    fail(error);
+  }
 }

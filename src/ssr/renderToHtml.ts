@@ -16,7 +16,6 @@ export async function renderToHtml(app: ReactNode): Promise<string> {
     const passThrough = new PassThrough();
     const {pipe} = renderToPipeableStream(app, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-
       onError(error) {
         reject(error);
       },

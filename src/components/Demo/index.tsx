@@ -17,9 +17,11 @@ const loadLiveDemo = () => import('./LiveDemo');
 // react-live and its transpiler load on the first edit, never with the page.
 const LiveDemo = lazy(loadLiveDemo);
 
-/** The source a visitor reads and copies in `variant`. */
-function sourceOf(code: DemoCode, variant: CodeVariant): string {
-  return variant === 'TS' ? code.tsSource : code.jsSource;
+/** The demo's code in `variant`: the source a visitor reads and copies, highlighted, and its language. */
+function codeIn(code: DemoCode, variant: CodeVariant) {
+  return variant === 'TS'
+    ? {source: code.tsSource, lines: code.tsLines, language: 'tsx' as const}
+    : {source: code.jsSource, lines: code.jsLines, language: 'jsx' as const};
 }
 
 /**
@@ -28,18 +30,14 @@ function sourceOf(code: DemoCode, variant: CodeVariant): string {
  * static HTML), and hydration keeps that HTML.
  */
 function DemoSource({demo, variant, onEdit}: {demo: DemoModule; variant: CodeVariant; onEdit: () => void}): ReactNode {
-  const code = use(demo.loadCode());
+  const {lines, language} = codeIn(use(demo.loadCode()), variant);
   return (
     <div
       className={styles.staticCode}
       onFocusCapture={onEdit}
       onPointerDown={onEdit}
       onMouseEnter={() => void loadLiveDemo()}>
-      {variant === 'TS' ? (
-        <HighlightedCode lines={code.tsLines} language="tsx" />
-      ) : (
-        <HighlightedCode lines={code.jsLines} language="jsx" />
-      )}
+      <HighlightedCode lines={lines} language={language} />
     </div>
   );
 }
@@ -54,15 +52,8 @@ function LiveSource({
   React.ComponentProps<typeof LiveDemo>,
   'code' | 'language' | 'modules'
 >): ReactNode {
-  const code = use(demo.loadCode());
-  return (
-    <LiveDemo
-      {...props}
-      code={editedCode ?? sourceOf(code, variant)}
-      language={variant === 'TS' ? 'tsx' : 'jsx'}
-      modules={demo.modules}
-    />
-  );
+  const {source, language} = codeIn(use(demo.loadCode()), variant);
+  return <LiveDemo {...props} code={editedCode ?? source} language={language} modules={demo.modules} />;
 }
 
 /** The demo for the chosen styling, falling back to the MUI System one. */
@@ -134,7 +125,7 @@ export default function Demo({
           onToggleCode={() => setCodeOpen((open) => !open)}
           onCodeVariant={setCodeVariant}
           onCodeStyling={setCodeStyling}
-          onCopy={() => void current.loadCode().then((code) => copy(editedCode ?? sourceOf(code, codeVariant)))}
+          onCopy={() => void current.loadCode().then((code) => copy(editedCode ?? codeIn(code, codeVariant).source))}
           // The code loads on the first sign of interest in the toolbar, before Show code or Copy (a
           // failure shows when the code is opened).
           onIntent={() => void current.loadCode().catch(() => {})}
