@@ -2,7 +2,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/scripts'],
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/scripts', '<rootDir>/docs'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -18,7 +18,35 @@ const BARREL_IMPORTS = new Set([
   '@mui/joy',
   '@mui/system',
   '@mui/base',
+  '@toolpad/core',
 ]);
+
+/**
+ * Wrappers a demo's preview needs because of the library it imports, by import prefix: Joy UI
+ * renders inside its own CSS-variables provider, and the commercial grids need the licence key
+ * set before they render. A page imports a wrapper only through the demos that need it, so a
+ * Material UI page never loads Joy's theme.
+ */
+export const DEMO_ISLANDS: readonly {prefixes: readonly string[]; module: string}[] = [
+  {prefixes: ['@mui/joy'], module: '@site/src/components/Demo/islands/JoyIsland'},
+  {
+    prefixes: ['@mui/x-data-grid-pro', '@mui/x-data-grid-premium'],
+    module: '@site/src/components/Demo/islands/XLicenseIsland',
+  },
+];
+
+/** The wrapper module the demo's imports call for (DEMO_ISLANDS), if any. */
+export function findDemoIsland(imports: readonly string[], filePath: string): string | undefined {
+  const matches = DEMO_ISLANDS.filter(({prefixes}) =>
+    imports.some((specifier) => prefixes.some((prefix) => specifier === prefix || specifier.startsWith(`${prefix}/`))),
+  );
+  if (matches.length > 1) {
+    throw new Error(
+      `${filePath}: a demo shows one library family; this one imports from ${matches.map(({prefixes}) => prefixes[0]).join(' and ')}.`,
+    );
+  }
+  return matches[0]?.module;
+}
 
 /** Marks blank lines, which the TypeScript printer drops, so the JS variant keeps them. */
 const BLANK_LINE_MARKER = '//__demo_blank_line__';
@@ -112,7 +140,10 @@ export function createDemoModuleCode(resourcePath: string, tsSource: string, {is
   if (problems.length > 0) {
     throw new Error(problems.join('\n'));
   }
+  const island = findDemoIsland(imports, resourcePath);
   const lines = [
+    // The wrapper first: the licence key must be set before a commercial grid module runs.
+    ...(island ? [`import Island from ${JSON.stringify(island)};`, 'export {Island};'] : []),
     ...imports.map((specifier, index) => `import * as __module${index} from ${JSON.stringify(specifier)};`),
     `import Component from ${JSON.stringify(resourcePath)};`,
     'export {Component};',

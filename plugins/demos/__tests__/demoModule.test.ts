@@ -3,6 +3,7 @@ import {
   createDemoCodeModuleCode,
   createDemoModuleCode,
   demoIdFromFile,
+  findDemoIsland,
   findValueImports,
   toJavaScript,
 } from '../demoModule';
@@ -111,5 +112,31 @@ describe('createDemoCodeModuleCode', () => {
     expect(code).toMatch(/^export const tsLines = \[\[\["keyword","import"\]/m);
     expect(code).toMatch(/^export const jsLines = \[\[\["keyword module","import"\]/m);
     expect(code).not.toMatch(/^export const jsLines = .*SxProps/m);
+  });
+});
+
+describe('findDemoIsland', () => {
+  it('wraps Joy UI demos in the Joy island and commercial grids in the licence island', () => {
+    expect(findDemoIsland(['react', '@mui/joy/Button'], 'A.tsx')).toBe('@site/src/components/Demo/islands/JoyIsland');
+    expect(findDemoIsland(['@mui/x-data-grid-premium'], 'A.tsx')).toBe(
+      '@site/src/components/Demo/islands/XLicenseIsland',
+    );
+  });
+
+  it('leaves other demos alone, including the MIT grid and look-alike package names', () => {
+    expect(findDemoIsland(['@mui/material/Button', '@mui/x-data-grid'], 'A.tsx')).toBeUndefined();
+    expect(findDemoIsland(['@mui/joyful'], 'A.tsx')).toBeUndefined();
+  });
+
+  it('refuses a demo that mixes two families, naming the file', () => {
+    expect(() => findDemoIsland(['@mui/joy/Button', '@mui/x-data-grid-pro'], 'Mixed.tsx')).toThrow(
+      'Mixed.tsx: a demo shows one library family; this one imports from @mui/joy and @mui/x-data-grid-pro.',
+    );
+  });
+
+  it('imports the island first and exports it with the demo', () => {
+    const code = createDemoModuleCode('/d/Joy.tsx', "import Button from '@mui/joy/Button';", {isServer: false});
+    expect(code.indexOf('import Island from "@site/src/components/Demo/islands/JoyIsland";')).toBe(0);
+    expect(code).toContain('export {Island};');
   });
 });

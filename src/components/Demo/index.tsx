@@ -111,7 +111,7 @@ export default function Demo({
         tabIndex={-1}
         className={clsx(styles.preview, styles[`bg-${bg}`])}
         style={maxWidth === undefined ? undefined : {maxWidth}}>
-        {preview}
+        {current.Island ? <current.Island>{preview}</current.Island> : preview}
       </div>
       {!hideToolbar && (
         <DemoToolbar

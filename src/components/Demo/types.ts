@@ -1,4 +1,4 @@
-import type {ComponentType} from 'react';
+import type {ComponentType, ReactNode} from 'react';
 import type {HighlightedLines} from '@site/src/highlighting/types';
 import type {CodeStyling} from '@site/src/preferences/codePreferences';
 
@@ -14,6 +14,11 @@ export interface DemoCode {
 /** What `import * as Demo from './Demo.tsx?demo'` gives (see plugins/demos/demoModule.ts). */
 export interface DemoModule {
   Component: ComponentType;
+  /**
+   * What the preview renders inside, when the demo's library needs it (Joy UI's provider, the
+   * commercial grids' licence): plugins/demos/demoModule.ts, DEMO_ISLANDS.
+   */
+  Island?: ComponentType<{children: ReactNode}>;
   /** Anchor id, from the file name: `BasicButtons.tsx` -> `basic-buttons`. */
   id: string;
   /** The modules the demo imports, by specifier, for the live editor. */
