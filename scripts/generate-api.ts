@@ -33,9 +33,7 @@ async function main(): Promise<void> {
   const cacheDir = values['cache-dir'] !== undefined ? {cacheDir: values['cache-dir']} : {};
   const targets: Omit<PluginOptions, 'id'>[] =
     values.package === undefined && values.out === undefined
-      ? API_REFERENCES.map(({packageName, routeBasePath, outDir}) =>
-          normalizeOptions({packageName, routeBasePath, outDir, ...cacheDir}),
-        )
+      ? API_REFERENCES.map(({id: _id, ...reference}) => normalizeOptions({...reference, ...cacheDir}))
       : [
           normalizeOptions({
             ...(values.package !== undefined ? {packageName: values.package} : {}),

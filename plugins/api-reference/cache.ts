@@ -9,6 +9,8 @@ export interface CacheKey {
   packageName: string;
   version: string;
   generatorVersion: string;
+  /** For a reference that names its items (option `pages`): a hash of them and of the other packages' versions. */
+  selection?: string;
 }
 
 /** Entries of the plugin folder that do not shape the output, so editing them keeps the cache. */
@@ -43,12 +45,18 @@ export function computeGeneratorVersion(sourceDir: string = __dirname): string {
 
 /** `<cacheDir>/<packageName>@<version>-<generatorVersion>.json` (a scoped name makes a subfolder). */
 export function cacheFilePath(cacheDir: string, key: CacheKey): string {
-  return path.join(cacheDir, `${key.packageName}@${key.version}-${key.generatorVersion}.json`);
+  const selection = key.selection === undefined ? '' : `-${key.selection}`;
+  return path.join(cacheDir, `${key.packageName}@${key.version}-${key.generatorVersion}${selection}.json`);
 }
 
 /** Two keys name the same output. */
 export function sameKey(a: CacheKey, b: CacheKey): boolean {
-  return a.packageName === b.packageName && a.version === b.version && a.generatorVersion === b.generatorVersion;
+  return (
+    a.packageName === b.packageName &&
+    a.version === b.version &&
+    a.generatorVersion === b.generatorVersion &&
+    a.selection === b.selection
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -61,7 +69,8 @@ export function isCacheKey(value: unknown): value is CacheKey {
     isRecord(value) &&
     typeof value.packageName === 'string' &&
     typeof value.version === 'string' &&
-    typeof value.generatorVersion === 'string'
+    typeof value.generatorVersion === 'string' &&
+    (value.selection === undefined || typeof value.selection === 'string')
   );
 }
 
@@ -77,6 +86,8 @@ function isPackageApi(value: unknown): value is PackageApi {
     typeof value.version === 'string' &&
     Array.isArray(value.skipped) &&
     value.skipped.every((name) => typeof name === 'string') &&
+    Array.isArray(value.hooks) &&
+    Array.isArray(value.interfaces) &&
     Array.isArray(value.components) &&
     value.components.every(
       (component) =>

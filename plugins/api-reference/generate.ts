@@ -4,18 +4,22 @@ import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {computeGeneratorVersion, readCache, writeCache, type CacheKey} from './cache';
 import {extractPackageApi, readPackageVersion, resolvePackageDir} from './extract';
-import {MANIFEST_FILE, type ComponentsManifest} from './manifest';
+import {MANIFEST_FILE, manifestPageFile, readManifest, type ComponentsManifest, type ManifestPage} from './manifest';
 import type {PluginOptions} from './options';
-import {GENERATED_MARKER, renderPage} from './renderPage';
+import {GENERATED_MARKER, renderItemsPage, renderPage, sectionAnchor, type ApiItem} from './renderPage';
+import {checkPageSpecs, exportedName, pageItems, selectionHash, type ApiPageSpec} from './selection';
 import type {ComponentApi, PackageApi} from './types';
 
 /** The options generation needs (the plugin's, without the instance id). */
-export type GenerateOptions = Pick<PluginOptions, 'packageName' | 'routeBasePath' | 'outDir' | 'cacheDir'>;
+export type GenerateOptions = Pick<PluginOptions, 'packageName' | 'routeBasePath' | 'outDir' | 'cacheDir'> &
+  Partial<Pick<PluginOptions, 'pages' | 'extraPackages'>>;
 
-/** Seams for tests: a package outside node_modules, a pretend generator version. */
+/** Seams for tests: a package outside node_modules, a pretend generator version, another docs folder. */
 export interface GenerateOverrides {
   packageDir?: string;
   generatorVersion?: string;
+  /** Where pages named by their pathname (option `pages`) are written; default `<siteDir>/docs`. */
+  docsDir?: string;
 }
 
 /** One page written. */
@@ -43,10 +47,14 @@ export function currentCacheKey(
   overrides: GenerateOverrides = {},
 ): CacheKey {
   const packageDir = overrides.packageDir ?? resolvePackageDir(options.packageName, siteDir);
+  const extras = (options.extraPackages ?? []).map(
+    (name) => `${name}@${readPackageVersion(resolvePackageDir(name, siteDir))}`,
+  );
   return {
     packageName: options.packageName,
     version: readPackageVersion(packageDir),
     generatorVersion: overrides.generatorVersion ?? computeGeneratorVersion(),
+    ...(options.pages ? {selection: selectionHash(options.pages, extras)} : {}),
   };
 }
 
@@ -107,7 +115,15 @@ async function loadPackageApi(
   const cacheDir = path.resolve(siteDir, options.cacheDir);
   const cached = await readCache(cacheDir, key);
   if (cached) return {api: cached, fromCache: true};
-  const api = extractPackageApi({packageName: options.packageName, packageDir});
+  const api = extractPackageApi({
+    packageName: options.packageName,
+    packageDir,
+    ...(options.pages ? {pages: options.pages} : {}),
+    extraPackages: (options.extraPackages ?? []).map((name) => ({
+      packageName: name,
+      packageDir: resolvePackageDir(name, siteDir),
+    })),
+  });
   await writeCache(cacheDir, key, api);
   return {api, fromCache: false};
 }
@@ -221,6 +237,11 @@ export async function generateApiPages(
   const packageDir = overrides.packageDir ?? resolvePackageDir(options.packageName, siteDir);
   const key = currentCacheKey(options, siteDir, {...overrides, packageDir});
   const {api, fromCache} = await loadPackageApi(options, siteDir, key, packageDir);
+  if (options.pages) {
+    const docsDir = overrides.docsDir ?? path.join(siteDir, DOCS_ROOT);
+    const pages = await writeSelectedPages(options, options.pages, {siteDir, docsDir}, key, api);
+    return {pages, skipped: api.skipped, fromCache, ms: Math.round(performance.now() - started)};
+  }
 
   const displayDir = options.outDir.split(path.sep).join('/');
   const generatedNames = new Set(api.components.map((component) => component.name));
@@ -265,4 +286,137 @@ export async function generateApiPages(
     fromCache,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/** Whether a page shows its items as anchored sections (several items, or asked for). */
+function isSectioned(spec: ApiPageSpec): boolean {
+  return spec.sectioned === true || pageItems(spec).length > 1;
+}
+
+/** The documented item of each name, by kind. */
+function itemsByName(api: PackageApi): Map<string, ApiItem> {
+  return new Map<string, ApiItem>([
+    ...api.components.map((component) => [component.name, {kind: 'component', api: component}] as const),
+    ...api.hooks.map((hook) => [hook.name, {kind: 'hook', api: hook}] as const),
+    ...api.interfaces.map((entry) => [entry.name, {kind: 'interface', api: entry}] as const),
+  ]);
+}
+
+/** A Markdown link from a page's folder to another page's file, with an anchor when it shares its page. */
+function relativeLink(fromDir: string, file: string, anchor?: string): string {
+  const link = path.relative(fromDir, file).split(path.sep).join('/');
+  return `${link.startsWith('.') ? link : `./${link}`}${anchor ? `#${anchor}` : ''}`;
+}
+
+/**
+ * Writes the pages a reference names (option `pages`), each at `docs/<pathname>.mdx`, and the
+ * manifest listing them. A name that the packages do not export as that kind fails the run,
+ * naming every such name; generated pages of a previous run that are no longer produced are
+ * deleted, and a page a person wrote (no `generated: true` marker) is never overwritten.
+ */
+async function writeSelectedPages(
+  options: GenerateOptions,
+  specs: readonly ApiPageSpec[],
+  {siteDir, docsDir}: {siteDir: string; docsDir: string},
+  key: CacheKey,
+  api: PackageApi,
+): Promise<GeneratedPage[]> {
+  const problems = checkPageSpecs(specs, options.routeBasePath);
+  const items = itemsByName(api);
+  for (const spec of specs) {
+    for (const {kind, name} of pageItems(spec)) {
+      if (items.get(exportedName(name))?.kind !== kind)
+        problems.push(`${spec.pathname}: ${options.packageName} has no ${kind} ${name}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`The API pages of ${options.packageName} cannot be generated:\n  - ${problems.join('\n  - ')}`);
+  }
+  const outDir = path.resolve(siteDir, options.outDir);
+  const displayDir = options.outDir.split(path.sep).join('/');
+  const fileOf = (pathname: string) => path.join(docsDir, `${pathname}.mdx`);
+  // Where each component is documented, for links between pages (inheritance).
+  const componentPage = new Map<string, {file: string; shared: boolean}>();
+  for (const spec of specs) {
+    for (const name of spec.components ?? []) {
+      componentPage.set(exportedName(name), {file: fileOf(spec.pathname), shared: isSectioned(spec)});
+    }
+  }
+  const readFrontMatter = createFrontMatterReader();
+  const byName = new Map(api.components.map((component) => [component.name, component]));
+  const pages = await Promise.all(
+    specs.map(async (spec) => {
+      const file = fileOf(spec.pathname);
+      const dir = path.dirname(file);
+      const pageItemsOf = await Promise.all(
+        pageItems(spec).map(async ({name}): Promise<ApiItem> => {
+          const item = items.get(exportedName(name)) as ApiItem;
+          if (item.kind !== 'component' || item.api.description) return item;
+          const description = await describeFromDemoPage(item.api, siteDir, dir, readFrontMatter);
+          return {kind: 'component', api: {...item.api, description: description ?? ''}};
+        }),
+      );
+      const [first] = pageItemsOf as [ApiItem, ...ApiItem[]];
+      const title = spec.title ?? `${first.api.name} API`;
+      const content = renderItemsPage(
+        pageItemsOf,
+        {title, sectioned: isSectioned(spec)},
+        {
+          generated: new Set(componentPage.keys()),
+          localDemoLink: (href) => findLocalDemoLink(siteDir, dir, href),
+          propsOf: (name) => byName.get(name)?.props,
+          componentLink: (name, kebabName) => {
+            const target = componentPage.get(name);
+            return target
+              ? relativeLink(dir, target.file, target.shared ? kebabName : undefined)
+              : `./${kebabName}.mdx`;
+          },
+        },
+      );
+      const manifestPage: ManifestPage = {
+        name: first.api.name,
+        kebabName: path.basename(spec.pathname),
+        title,
+        pathname: spec.pathname,
+        file: path.relative(outDir, file).split(path.sep).join('/'),
+        kind: first.kind,
+        packageName: first.api.packageName,
+      };
+      return {file, content, manifestPage};
+    }),
+  );
+
+  const previous = await readManifest(outDir);
+  const produced = new Set(pages.map((page) => page.file));
+  const conflicts: string[] = [];
+  for (const page of pages) {
+    const exists = existsSync(page.file);
+    if (exists && !(await isGeneratedFile(page.file))) conflicts.push(path.relative(siteDir, page.file));
+  }
+  if (conflicts.length > 0) {
+    throw new Error(
+      `Not overwriting pages without the "${GENERATED_MARKER}: true" front matter: ${conflicts.join(', ')}. Move them, or change the reference's pages.`,
+    );
+  }
+  const stale = [
+    ...(previous?.pages ?? []).map((page) => path.join(outDir, manifestPageFile(page))),
+    ...(existsSync(outDir)
+      ? (await fs.readdir(outDir)).filter((name) => name.endsWith('.mdx')).map((name) => path.join(outDir, name))
+      : []),
+  ].filter((file) => !produced.has(file) && existsSync(file));
+  for (const file of new Set(stale)) {
+    if (await isGeneratedFile(file)) await fs.rm(file);
+  }
+  for (const page of pages) {
+    await fs.mkdir(path.dirname(page.file), {recursive: true});
+    await writeIfChanged(page.file, page.content);
+  }
+  await fs.mkdir(outDir, {recursive: true});
+  const manifest: ComponentsManifest = {source: key, pages: pages.map((page) => page.manifestPage)};
+  await writeIfChanged(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  return pages.map((page) => ({
+    kebabName: page.manifestPage.kebabName,
+    title: page.manifestPage.title,
+    file: path.posix.join(displayDir, manifestPageFile(page.manifestPage)),
+  }));
 }

@@ -14,6 +14,20 @@ export interface ManifestPage {
   title: string;
   /** Site pathname without trailing slash, e.g. `/material-ui/api/button-base`. */
   pathname: string;
+  /**
+   * The page's file relative to the output folder, `/`-separated, when it is not
+   * `<kebabName>.mdx` there (a reference with option `pages`: `../react-menu/hooks-api.mdx`).
+   */
+  file?: string;
+  /** What the page documents (its first item's kind); absent on pages of one component. */
+  kind?: 'component' | 'hook' | 'interface';
+  /** The package its first item is imported from, when the reference reads several (the Data Grid's tiers). */
+  packageName?: string;
+}
+
+/** A manifest page's file, relative to the output folder. */
+export function manifestPageFile(page: ManifestPage): string {
+  return page.file ?? `${page.kebabName}.mdx`;
 }
 
 /**
@@ -64,7 +78,8 @@ export async function readManifest(outDir: string): Promise<ComponentsManifest |
 }
 
 function describeKey(key: CacheKey): string {
-  return `${key.packageName}@${key.version}, generator ${key.generatorVersion}`;
+  const selection = key.selection === undefined ? '' : `, selection ${key.selection}`;
+  return `${key.packageName}@${key.version}, generator ${key.generatorVersion}${selection}`;
 }
 
 /**
@@ -86,12 +101,12 @@ export async function findOutdatedOutput(
     }
     const missing: string[] = [];
     for (const page of manifest.pages) {
-      const file = path.join(outDir, `${page.kebabName}.mdx`);
+      const file = path.join(outDir, manifestPageFile(page));
       const exists = await fs.stat(file).then(
         () => true,
         () => false,
       );
-      if (!exists) missing.push(path.posix.join(displayDir, `${page.kebabName}.mdx`));
+      if (!exists) missing.push(path.posix.join(displayDir, manifestPageFile(page)));
     }
     if (missing.length > 0) reasons.push(`pages listed in ${MANIFEST_FILE} are missing: ${missing.join(', ')}`);
   }

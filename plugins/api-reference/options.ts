@@ -1,5 +1,6 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
+import type {ApiPageSpec} from './selection';
 
 /** Options of the api-reference plugin (and of `scripts/generate-api.ts`). */
 export interface PluginOptions {
@@ -16,6 +17,18 @@ export interface PluginOptions {
   outDir: string;
   /** Where extraction results are cached, relative to the site directory (or absolute). */
   cacheDir: string;
+  /**
+   * The pages to write, each naming the components, hooks and interfaces it documents (see
+   * ApiPageSpec). Without it, every public component of the package gets a page of its own at
+   * `<routeBasePath>/<kebab-name>/`.
+   */
+  pages?: readonly ApiPageSpec[];
+  /**
+   * Other installed packages a named item may come from, looked up before `packageName` (the
+   * Data Grid's MIT and Pro packages before Premium): an item's import line names the first
+   * package that exports it.
+   */
+  extraPackages?: readonly string[];
 }
 
 /** What a site config passes; `id` is filled in by Docusaurus. */
@@ -43,6 +56,20 @@ const OptionsSchema = Joi.object<PluginOptions>({
     .messages({'string.pattern.base': '{{#label}} must start with "/" and not end with one'}),
   outDir: Joi.string().default(DEFAULT_OPTIONS.outDir),
   cacheDir: Joi.string().default(DEFAULT_OPTIONS.cacheDir),
+  pages: Joi.array().items(
+    Joi.object({
+      pathname: Joi.string()
+        .pattern(/^\/[a-z0-9/-]*[a-z0-9]$/)
+        .required()
+        .messages({'string.pattern.base': '{{#label}} must be a lower-case URL path without a trailing slash'}),
+      title: Joi.string(),
+      components: Joi.array().items(Joi.string()),
+      hooks: Joi.array().items(Joi.string()),
+      interfaces: Joi.array().items(Joi.string()),
+      sectioned: Joi.boolean(),
+    }),
+  ),
+  extraPackages: Joi.array().items(Joi.string().pattern(PACKAGE_NAME)),
 });
 
 /** Docusaurus hook: validates the plugin's options and fills in the defaults. */

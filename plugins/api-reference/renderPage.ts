@@ -1,5 +1,5 @@
 import {escapeMarkdown, frontMatter, jsxCode, jsxText, plainText} from './mdx';
-import type {ClassApi, ComponentApi, Deprecation, PropApi, SlotApi, TypeText} from './types';
+import type {ClassApi, ComponentApi, Deprecation, HookApi, InterfaceApi, PropApi, SlotApi, TypeText} from './types';
 
 /** What a page needs to know about the rest of the generated set. */
 export interface RenderContext {
@@ -9,7 +9,22 @@ export interface RenderContext {
   propsOf?: (componentName: string) => readonly PropApi[] | undefined;
   /** The link (a file relative to the page, or a site route) to a demo page of this site, if it has one. */
   localDemoLink?: (href: string) => string | undefined;
+  /**
+   * The link to another component's page (for the inheritance section); by default its file
+   * beside this page, `./<kebab>.mdx`.
+   */
+  componentLink?: (componentName: string, kebabName: string) => string;
 }
+
+/** Where a section's headings start and how its table rows' ids are prefixed (several items share a page). */
+interface SectionPlace {
+  /** `##` for a page of one item, `###` under an item's own heading. */
+  heading: string;
+  /** `''` on a page of one item (`#prop-variant`), `<kebab>-` on a shared page (`#button-prop-disabled`). */
+  idPrefix: string;
+}
+
+const ONE_ITEM: SectionPlace = {heading: '##', idPrefix: ''};
 
 /** Front matter key marking a file as owned by the generator (only such files are deleted). */
 export const GENERATED_MARKER = 'generated';
@@ -51,13 +66,14 @@ function table(headings: readonly string[], rows: readonly string[]): string {
   return `<table>\n<thead>\n${head}\n</thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`;
 }
 
-function propRow(prop: PropApi): string {
+/** A row of a props-like table; its id is `rowIdPrefix` and the name (`prop-variant`, `button-prop-disabled`). */
+function propRow(prop: PropApi, rowIdPrefix = 'prop-'): string {
   const flags = [
     prop.required ? ' <strong>(required)</strong>' : '',
     prop.deprecated ? ' <em>(deprecated)</em>' : '',
   ].join('');
   return [
-    `<tr id=${jsxText(`prop-${prop.name}`)}>`,
+    `<tr id=${jsxText(`${rowIdPrefix}${prop.name}`)}>`,
     `<td>${jsxCode(prop.name)}${flags}</td>`,
     typeCell(prop.type),
     `<td>${prop.default === undefined ? '' : jsxCode(prop.default)}</td>`,
@@ -66,9 +82,9 @@ function propRow(prop: PropApi): string {
   ].join('\n');
 }
 
-function slotRow(slot: SlotApi): string {
+function slotRow(slot: SlotApi, idPrefix = ''): string {
   return [
-    `<tr id=${jsxText(`slot-${slot.name}`)}>`,
+    `<tr id=${jsxText(`${idPrefix}slot-${slot.name}`)}>`,
     `<td>${jsxCode(slot.name)}</td>`,
     `<td>${slot.defaultComponent === undefined ? '' : jsxCode(slot.defaultComponent)}</td>`,
     `<td>${slot.className === undefined ? '' : jsxCode(`.${slot.className}`)}</td>`,
@@ -77,9 +93,9 @@ function slotRow(slot: SlotApi): string {
   ].join('\n');
 }
 
-function classRow(entry: ClassApi): string {
+function classRow(entry: ClassApi, idPrefix = ''): string {
   return [
-    `<tr id=${jsxText(`class-${entry.key}`)}>`,
+    `<tr id=${jsxText(`${idPrefix}class-${entry.key}`)}>`,
     `<td>${jsxCode(`.${entry.className}`)}${entry.deprecated ? ' <em>(deprecated)</em>' : ''}</td>`,
     `<td>${jsxCode(entry.key)}</td>`,
     markdownCell(deprecationNote(entry.deprecated) + entry.description),
@@ -87,25 +103,28 @@ function classRow(entry: ClassApi): string {
   ].join('\n');
 }
 
-function importSection(api: ComponentApi): string {
+function importSection(
+  api: Pick<ComponentApi, 'name' | 'importKind' | 'importPath' | 'packageName'>,
+  place: SectionPlace,
+): string {
   const own = api.importKind === 'default' ? api.name : `{ ${api.name} }`;
-  const lines = [
-    `import ${own} from '${api.importPath}';`,
-    '// or',
-    `import { ${api.name} } from '${api.packageName}';`,
-  ];
+  const lines =
+    api.importPath === api.packageName
+      ? [`import { ${api.name} } from '${api.packageName}';`]
+      : [`import ${own} from '${api.importPath}';`, '// or', `import { ${api.name} } from '${api.packageName}';`];
   // Code fences are literal in MDX: nothing inside needs escaping.
-  return `## Import\n\n\`\`\`js\n${lines.join('\n')}\n\`\`\``;
+  return `${place.heading} Import\n\n\`\`\`js\n${lines.join('\n')}\n\`\`\``;
 }
 
-function inheritanceSection(api: ComponentApi, context: RenderContext): string | undefined {
+function inheritanceSection(api: ComponentApi, context: RenderContext, place: SectionPlace): string | undefined {
   if (!api.inherits) return undefined;
   const {name, kebabName} = api.inherits;
-  const parent = context.generated.has(name) ? `[${name}](./${kebabName}.mdx)` : `\`${name}\``;
+  const link = context.componentLink?.(name, kebabName) ?? `./${kebabName}.mdx`;
+  const parent = context.generated.has(name) ? `[${name}](${link})` : `\`${name}\``;
   const own = new Set(api.props.map((prop) => prop.name));
   const forwarded = context.propsOf?.(name)?.filter((prop) => !own.has(prop.name) && !prop.deprecated);
   return [
-    '## Inheritance',
+    `${place.heading} Inheritance`,
     `${api.name} is built on ${parent}. The props of the ${parent} component are also available: props not listed above are forwarded to it.`,
     forwarded && forwarded.length > 0
       ? `Forwarded to ${parent}: ${forwarded.map((prop) => jsxCode(prop.name)).join(', ')}.`
@@ -115,14 +134,124 @@ function inheritanceSection(api: ComponentApi, context: RenderContext): string |
     .join('\n\n');
 }
 
-function demosSection(api: ComponentApi, context: RenderContext): string | undefined {
+function demosSection(api: ComponentApi, context: RenderContext, place: SectionPlace): string | undefined {
   if (api.demos.length === 0) return undefined;
   // Pages of this site are linked (the build checks those links); the others are listed by title.
   const item = (demo: ComponentApi['demos'][number]) => {
     const link = context.localDemoLink?.(demo.href);
     return link ? `- [${escapeMarkdown(demo.title)}](${link})` : `- ${escapeMarkdown(demo.title)}`;
   };
-  return `## Demos\n\n${api.demos.map(item).join('\n')}`;
+  return `${place.heading} Demos\n\n${api.demos.map(item).join('\n')}`;
+}
+
+function deprecationAdmonition(deprecated: Deprecation | undefined): string | undefined {
+  return deprecated ? `:::warning[Deprecated]\n\n${escapeMarkdown(deprecated.message)}\n\n:::` : undefined;
+}
+
+/** A table of props, parameters or members, whose rows' ids are `<idPrefix><rowKind>-<name>`. */
+function membersTable(rows: readonly PropApi[], idPrefix: string, rowKind: 'prop' | 'parameter' | 'return'): string {
+  return table(
+    ['Name', 'Type', 'Default', 'Description'],
+    rows.map((row) => propRow(row, `${idPrefix}${rowKind}-`)),
+  );
+}
+
+/** The sections of a component: import, props, inheritance, slots, CSS classes, demos. */
+function componentSections(api: ComponentApi, context: RenderContext, place: SectionPlace): (string | undefined)[] {
+  const {heading, idPrefix} = place;
+  return [
+    deprecationAdmonition(api.deprecated),
+    api.description ? escapeMarkdown(demoteHeadings(api.description)) : undefined,
+    importSection(api, place),
+    api.props.length > 0
+      ? `${heading} Props\n\n${membersTable(api.props, idPrefix, 'prop')}`
+      : `${heading} Props\n\nThis component has no props of its own.`,
+    inheritanceSection(api, context, place),
+    api.slots.length > 0
+      ? `${heading} Slots\n\n${table(
+          ['Name', 'Default', 'Class', 'Description'],
+          api.slots.map((slot) => slotRow(slot, idPrefix)),
+        )}`
+      : undefined,
+    api.classes.length > 0
+      ? `${heading} CSS classes\n\n${table(
+          ['Class name', 'Rule name', 'Description'],
+          api.classes.map((entry) => classRow(entry, idPrefix)),
+        )}`
+      : undefined,
+    demosSection(api, context, place),
+  ];
+}
+
+/** The sections of a hook: import, parameters, return value. */
+function hookSections(api: HookApi, place: SectionPlace): (string | undefined)[] {
+  const {heading, idPrefix} = place;
+  return [
+    deprecationAdmonition(api.deprecated),
+    api.description ? escapeMarkdown(demoteHeadings(api.description)) : undefined,
+    importSection(api, place),
+    api.parameters.length > 0
+      ? `${heading} Parameters\n\n${membersTable(api.parameters, idPrefix, 'parameter')}`
+      : `${heading} Parameters\n\nThis hook takes no parameters.`,
+    api.returns.length > 0
+      ? `${heading} Return value\n\n${membersTable(api.returns, idPrefix, 'return')}`
+      : `${heading} Return value\n\n${api.name} returns ${jsxCode(api.returnType.text)}.`,
+  ];
+}
+
+/** The sections of an interface: import, members. */
+function interfaceSections(api: InterfaceApi, place: SectionPlace): (string | undefined)[] {
+  const {heading, idPrefix} = place;
+  return [
+    deprecationAdmonition(api.deprecated),
+    api.description ? escapeMarkdown(demoteHeadings(api.description)) : undefined,
+    `${heading} Import\n\n\`\`\`ts\nimport type { ${api.name} } from '${api.packageName}';\n\`\`\``,
+    `${heading} Properties\n\n${membersTable(api.members, idPrefix, 'prop')}`,
+  ];
+}
+
+/**
+ * The anchor of an item's section on a shared page: its kebab name without an `unstable-`
+ * prefix (`Unstable_NumberInput` -> `#number-input`), as links to the stable name expect.
+ */
+export function sectionAnchor(kebabName: string): string {
+  return kebabName.replace(/^unstable-/, '');
+}
+
+/** One item a generated page documents. */
+export type ApiItem =
+  {kind: 'component'; api: ComponentApi} | {kind: 'hook'; api: HookApi} | {kind: 'interface'; api: InterfaceApi};
+
+function itemSections(item: ApiItem, context: RenderContext, place: SectionPlace): (string | undefined)[] {
+  if (item.kind === 'component') return componentSections(item.api, context, place);
+  if (item.kind === 'hook') return hookSections(item.api, place);
+  return interfaceSections(item.api, place);
+}
+
+const KIND_WORDS = {component: 'React component', hook: 'React hook', interface: 'type'} as const;
+
+function itemDescription(item: ApiItem): string {
+  const firstSentence = /^.*?[.!?](?=\s|$)/.exec(plainText(item.api.description.split(/\n\s*\n/)[0] ?? ''))?.[0];
+  if (firstSentence) return firstSentence;
+  return item.kind === 'component'
+    ? metaDescription(item.api)
+    : `API reference for the ${item.api.name} ${KIND_WORDS[item.kind]} of ${item.api.packageName}.`;
+}
+
+function page(fields: {title: string; description: string; demos: readonly object[]}, packages: string, body: string) {
+  const head = frontMatter({
+    title: fields.title,
+    description: fields.description,
+    layout: 'wide',
+    [GENERATED_MARKER]: true,
+    demos: fields.demos,
+  });
+  const notice = `{/* Generated from the type declarations of ${packages} by plugins/api-reference: do not edit, run \`npm run generate:api\`. */}`;
+  return `${head}\n${notice}\n\n${body}\n`;
+}
+
+function joinSections(sections: readonly (string | undefined)[]): string {
+  return sections.filter((section) => section !== undefined).join('\n\n');
 }
 
 /**
@@ -132,29 +261,40 @@ function demosSection(api: ComponentApi, context: RenderContext): string | undef
  * (see `mdx.ts`), so any declaration yields a page that compiles.
  */
 export function renderPage(api: ComponentApi, context: RenderContext = {generated: new Set()}): string {
-  const sections = [
-    api.deprecated ? `:::warning[Deprecated]\n\n${escapeMarkdown(api.deprecated.message)}\n\n:::` : undefined,
-    api.description ? escapeMarkdown(demoteHeadings(api.description)) : undefined,
-    importSection(api),
-    api.props.length > 0
-      ? `## Props\n\n${table(['Name', 'Type', 'Default', 'Description'], api.props.map(propRow))}`
-      : '## Props\n\nThis component has no props of its own.',
-    inheritanceSection(api, context),
-    api.slots.length > 0
-      ? `## Slots\n\n${table(['Name', 'Default', 'Class', 'Description'], api.slots.map(slotRow))}`
-      : undefined,
-    api.classes.length > 0
-      ? `## CSS classes\n\n${table(['Class name', 'Rule name', 'Description'], api.classes.map(classRow))}`
-      : undefined,
-    demosSection(api, context),
-  ];
-  const head = frontMatter({
-    title: `${api.name} API`,
-    description: metaDescription(api),
-    layout: 'wide',
-    [GENERATED_MARKER]: true,
-    demos: api.demos,
-  });
-  const notice = `{/* Generated from the type declarations of ${api.packageName} by plugins/api-reference: do not edit, run \`npm run generate:api\`. */}`;
-  return `${head}\n${notice}\n\n${sections.filter((section) => section !== undefined).join('\n\n')}\n`;
+  return renderItemsPage([{kind: 'component', api}], {title: `${api.name} API`}, context);
+}
+
+/**
+ * The MDX page of several items (a Base UI component page's components, or its hooks), one
+ * `##` section each whose anchor is the item's kebab name (`#menu-button`, `#use-menu`), or of
+ * one item, laid out as a component page is.
+ */
+export function renderItemsPage(
+  items: readonly ApiItem[],
+  {title, sectioned = false}: {title: string; sectioned?: boolean},
+  context: RenderContext = {generated: new Set()},
+): string {
+  const [first] = items;
+  if (!first) throw new Error(`The API page "${title}" documents nothing`);
+  const packages = [...new Set(items.map((item) => item.api.packageName))].join(', ');
+  const demos = items.flatMap((item) => (item.kind === 'component' ? item.api.demos : []));
+  if (items.length === 1 && !sectioned) {
+    return page(
+      {title, description: itemDescription(first), demos},
+      packages,
+      joinSections(itemSections(first, context, ONE_ITEM)),
+    );
+  }
+  const body = items
+    .map((item) => {
+      const anchor = sectionAnchor(item.api.kebabName);
+      const place = {heading: '###', idPrefix: `${anchor}-`};
+      // Docusaurus reads an explicit heading id from a trailing `{/* #id */}` comment (valid MDX).
+      return joinSections([`## ${item.api.name} {/* #${anchor} */}`, ...itemSections(item, context, place)]);
+    })
+    .join('\n\n');
+  const names = items.map((item) => item.api.name);
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const description = `API reference for ${listed} of ${packages}.`;
+  return page({title, description, demos}, packages, body);
 }

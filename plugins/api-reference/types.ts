@@ -82,11 +82,49 @@ export interface ComponentApi {
   deprecated?: Deprecation;
 }
 
+/** A hook: what it takes and what it returns. */
+export interface HookApi {
+  /** The exported name (e.g. `useButton`, `unstable_useModal`). */
+  name: string;
+  /** The anchor and URL segment (e.g. `use-button`, `use-modal` for `unstable_useModal`). */
+  kebabName: string;
+  /** The module it is imported from. */
+  importPath: string;
+  importKind: 'default' | 'named';
+  packageName: string;
+  description: string;
+  /**
+   * Its parameters: the members of its options object when it takes one (`useButton(parameters)`),
+   * else one row per positional parameter.
+   */
+  parameters: PropApi[];
+  /** The members of the object it returns; empty when it returns something else (see `returnType`). */
+  returns: PropApi[];
+  /** The return type as written, shown when `returns` is empty. */
+  returnType: TypeText;
+  deprecated?: Deprecation;
+}
+
+/** An interface or object type of the package, with its members (e.g. the Data Grid's `GridColDef`). */
+export interface InterfaceApi {
+  name: string;
+  kebabName: string;
+  /** The package its import line names (the lowest tier that exports it). */
+  packageName: string;
+  description: string;
+  members: PropApi[];
+  deprecated?: Deprecation;
+}
+
 /** What extraction returns for a package. */
 export interface PackageApi {
   packageName: string;
   version: string;
   components: ComponentApi[];
-  /** Public components whose types could not be resolved, skipped, by name. */
+  /** Documented only when selected by name (plugin option `pages`). */
+  hooks: HookApi[];
+  /** Documented only when selected by name (plugin option `pages`). */
+  interfaces: InterfaceApi[];
+  /** Public components (or selected names) whose types could not be resolved, skipped, by name. */
   skipped: string[];
 }

@@ -17,6 +17,12 @@ export interface ContentProblem {
   message: string;
 }
 
+/** True for a page plugins/api-reference wrote: its front matter says `generated: true`. */
+export function isGeneratedPage(source: string): boolean {
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  return /^generated:\s*true\s*$/m.test(frontMatter);
+}
+
 /** Pathnames of the tree's pages, outside the generated API reference. */
 export function handWrittenPathnames(tree: PageTree): string[] {
   return tree.flatMap((node) => {
@@ -39,6 +45,8 @@ export async function checkContent(siteDir: string, sources: readonly PageTreeSo
       const perPage = await Promise.all(
         pages.map(async ({doc, pathname}) => {
           const text = await fs.readFile(path.join(siteDir, doc.file), 'utf8');
+          // Generated API pages (plugins/api-reference) are reference tables, not prose.
+          if (isGeneratedPage(text)) return [];
           return checkPageContent(pathname, text, {requireDemos: DEMO_REQUIRED_INSTANCES.has(source.instanceId)}).map(
             (message) => ({file: doc.file, pathname, message}),
           );

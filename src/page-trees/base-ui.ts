@@ -12,8 +12,8 @@ const baseUi: PageTree = [
   },
   {
     kind: 'group',
-    title: 'Component API',
-    // Generated from the package's type declarations: one page per public component.
+    title: 'APIs',
+    // Generated from the package's declarations: each component page's components and hooks.
     children: readGeneratedApiPages('docs/base-ui/api'),
   },
 ];

@@ -1,12 +1,134 @@
+import type {ApiPageSpec} from '../../plugins/api-reference/selection';
+
 /**
- * The component API references generated from installed packages (plugins/api-reference): one
- * per product whose declarations the generator reads. `npm run generate:api`, the site config and
- * the page trees all read this list.
+ * The API references generated from installed packages (plugins/api-reference). Most document
+ * every public component of a package, a page each; the others name their items and where each
+ * page goes (`pages`), as the reference site maps of those products list them. `npm run
+ * generate:api`, the site config and the page trees all read this list.
  */
-export const API_REFERENCES = [
+export interface ApiReference {
+  /** Plugin instance id. */
+  id: string;
+  /** The package documented (with `extraPackages`, the last one items are looked up in). */
+  packageName: string;
+  /** URL of the default API pages' folder; with `pages`, the folder of the manifest. */
+  routeBasePath: string;
+  /** Where the default pages and the manifest (`_components.json`) are written. */
+  outDir: string;
+  pages?: readonly ApiPageSpec[];
+  extraPackages?: readonly string[];
+}
+
+/**
+ * Base UI: the components and the hooks of each component page, on its `components-api` and
+ * `hooks-api` pages, one section each (`/base-ui/react-menu/hooks-api/#use-menu`).
+ */
+const BASE_UI_PAGES: readonly ApiPageSpec[] = [
+  {pathname: '/base-ui/react-badge/components-api', title: 'Badge components API', components: ['Badge']},
+  {pathname: '/base-ui/react-button/components-api', title: 'Button components API', components: ['Button']},
+  {
+    pathname: '/base-ui/react-click-away-listener/components-api',
+    title: 'Click-Away Listener components API',
+    components: ['ClickAwayListener'],
+  },
+  {
+    pathname: '/base-ui/react-transitions/components-api',
+    title: 'Transitions components API',
+    components: ['CssAnimation', 'CssTransition'],
+  },
+  {
+    pathname: '/base-ui/react-menu/components-api',
+    title: 'Menu components API',
+    components: ['Dropdown', 'Menu', 'MenuButton', 'MenuItem'],
+  },
+  {pathname: '/base-ui/react-focus-trap/components-api', title: 'Focus Trap components API', components: ['FocusTrap']},
+  {
+    pathname: '/base-ui/react-form-control/components-api',
+    title: 'Form Control components API',
+    components: ['FormControl'],
+  },
+  {pathname: '/base-ui/react-input/components-api', title: 'Input components API', components: ['Input']},
+  {pathname: '/base-ui/react-modal/components-api', title: 'Modal components API', components: ['Modal']},
+  {pathname: '/base-ui/react-no-ssr/components-api', title: 'No-SSR components API', components: ['NoSsr']},
+  {
+    pathname: '/base-ui/react-number-input/components-api',
+    title: 'Number Input components API',
+    components: ['Unstable_NumberInput'],
+  },
+  {
+    pathname: '/base-ui/react-select/components-api',
+    title: 'Select components API',
+    components: ['Option', 'OptionGroup', 'Select'],
+  },
+  {pathname: '/base-ui/react-popper/components-api', title: 'Popper components API', components: ['Popper']},
+  {pathname: '/base-ui/react-popup/components-api', title: 'Popup components API', components: ['Unstable_Popup']},
+  {pathname: '/base-ui/react-portal/components-api', title: 'Portal components API', components: ['Portal']},
+  {pathname: '/base-ui/react-slider/components-api', title: 'Slider components API', components: ['Slider']},
+  {pathname: '/base-ui/react-snackbar/components-api', title: 'Snackbar components API', components: ['Snackbar']},
+  {pathname: '/base-ui/react-switch/components-api', title: 'Switch components API', components: ['Switch']},
+  {
+    pathname: '/base-ui/react-tabs/components-api',
+    title: 'Tabs components API',
+    components: ['Tab', 'TabPanel', 'Tabs', 'TabsList'],
+  },
+  {
+    pathname: '/base-ui/react-table-pagination/components-api',
+    title: 'Table Pagination components API',
+    components: ['TablePagination'],
+  },
+  {
+    pathname: '/base-ui/react-textarea-autosize/components-api',
+    title: 'Textarea Autosize components API',
+    components: ['TextareaAutosize'],
+  },
+  {pathname: '/base-ui/react-autocomplete/hooks-api', title: 'Autocomplete hooks API', hooks: ['useAutocomplete']},
+  {pathname: '/base-ui/react-badge/hooks-api', title: 'Badge hooks API', hooks: ['useBadge']},
+  {pathname: '/base-ui/react-button/hooks-api', title: 'Button hooks API', hooks: ['useButton']},
+  {
+    pathname: '/base-ui/react-menu/hooks-api',
+    title: 'Menu hooks API',
+    hooks: ['useDropdown', 'useMenu', 'useMenuButton', 'useMenuItem', 'useMenuItemContextStabilizer'],
+  },
+  {
+    pathname: '/base-ui/react-form-control/hooks-api',
+    title: 'Form Control hooks API',
+    hooks: ['useFormControlContext'],
+  },
+  {pathname: '/base-ui/react-input/hooks-api', title: 'Input hooks API', hooks: ['useInput']},
+  {pathname: '/base-ui/react-modal/hooks-api', title: 'Modal hooks API', hooks: ['unstable_useModal']},
+  {
+    pathname: '/base-ui/react-number-input/hooks-api',
+    title: 'Number Input hooks API',
+    hooks: ['unstable_useNumberInput'],
+  },
+  {
+    pathname: '/base-ui/react-select/hooks-api',
+    title: 'Select hooks API',
+    hooks: ['useOption', 'useOptionContextStabilizer', 'useSelect'],
+  },
+  {pathname: '/base-ui/react-slider/hooks-api', title: 'Slider hooks API', hooks: ['useSlider']},
+  {pathname: '/base-ui/react-snackbar/hooks-api', title: 'Snackbar hooks API', hooks: ['useSnackbar']},
+  {pathname: '/base-ui/react-switch/hooks-api', title: 'Switch hooks API', hooks: ['useSwitch']},
+  {
+    pathname: '/base-ui/react-tabs/hooks-api',
+    title: 'Tabs hooks API',
+    hooks: ['useTab', 'useTabPanel', 'useTabs', 'useTabsList'],
+  },
+  {
+    pathname: '/base-ui/react-transitions/hooks-api',
+    title: 'Transitions hooks API',
+    hooks: ['useTransition/useTransitionStateManager', 'useTransition/useTransitionTrigger'],
+  },
+].map((page) => ({...page, sectioned: true}));
+
+export const API_REFERENCES: readonly ApiReference[] = [
   {id: 'material-ui', packageName: '@mui/material', routeBasePath: '/material-ui/api', outDir: 'docs/material-ui/api'},
   {id: 'joy-ui', packageName: '@mui/joy', routeBasePath: '/joy-ui/api', outDir: 'docs/joy-ui/api'},
-  {id: 'base-ui', packageName: '@mui/base', routeBasePath: '/base-ui/api', outDir: 'docs/base-ui/api'},
-] as const;
-
-export type ApiReference = (typeof API_REFERENCES)[number];
+  {
+    id: 'base-ui',
+    packageName: '@mui/base',
+    routeBasePath: '/base-ui/api',
+    outDir: 'docs/base-ui/api',
+    pages: BASE_UI_PAGES,
+  },
+];

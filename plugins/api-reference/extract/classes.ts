@@ -46,6 +46,16 @@ export function loadRuntimeExports(packageDir: string): RuntimeExports {
   }
 }
 
+/** One export of a module of the package (`@mui/base/Popper`), read at run time; undefined when it cannot be loaded. */
+function loadModuleExport(packageDir: string, specifier: string, name: string): unknown {
+  try {
+    const loaded: unknown = createRequire(path.join(packageDir, 'package.json'))(specifier);
+    return isRecord(loaded) ? loaded[name] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function lowerFirst(name: string): string {
   return name.charAt(0).toLowerCase() + name.slice(1);
 }
@@ -64,7 +74,8 @@ export function extractClasses(
   const classesSymbol = getModuleExport(pkg, candidate.moduleSymbol, exportName);
   const declaration = classesSymbol?.valueDeclaration;
   if (!classesSymbol || !declaration) return [];
-  const runtimeClasses = runtime.get(exportName);
+  // Base UI's root leaves out some classes objects (`popperClasses`): its own module has them.
+  const runtimeClasses = runtime.get(exportName) ?? loadModuleExport(pkg.packageDir, candidate.importPath, exportName);
   const type = checker.getTypeOfSymbolAtLocation(classesSymbol, declaration);
   return checker.getPropertiesOfType(type).map((member) => {
     const doc = readJsDoc(member.declarations?.[0]);

@@ -15,6 +15,8 @@ export interface ComponentCandidate {
   /** The `<package>/<Name>` module, where `<Name>Props`, `<Name>Slots`, `<name>Classes` live. */
   moduleSymbol: ts.Symbol;
   type: ts.Type;
+  /** The package a named item was found in, when not the documented package itself (findNamedComponent). */
+  homePackage?: string;
 }
 
 /** The public components of a package, and those whose type could not be resolved. */
@@ -97,7 +99,7 @@ export function discoverComponents(pkg: PackageProgram): Discovery {
 }
 
 /** `React.ReactNode`, from the `@types/react` the package's declarations import. */
-function findReactNodeType(pkg: PackageProgram): ts.Type {
+export function findReactNodeType(pkg: PackageProgram): ts.Type {
   const reactTypes = pkg.program
     .getSourceFiles()
     .find((file) => /[\\/]@types[\\/]react[\\/]index\.d\.ts$/.test(file.fileName));
@@ -130,7 +132,7 @@ function isClassComponent(checker: ts.TypeChecker, signature: ts.Signature): boo
 }
 
 /** See rule 3 of {@link discoverComponents}. */
-function isReactComponentType(checker: ts.TypeChecker, type: ts.Type, reactNode: ts.Type): boolean {
+export function isReactComponentType(checker: ts.TypeChecker, type: ts.Type, reactNode: ts.Type): boolean {
   if (type.getProperty('Provider') && type.getProperty('Consumer')) return false;
   // `React.JSXElementConstructor<P>` is a union of a function and a class type.
   return constituents(type).every(

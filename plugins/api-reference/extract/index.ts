@@ -1,6 +1,8 @@
-import type {ComponentApi, PackageApi} from '../types';
+import {selectedNames, type ApiPageSpec} from '../selection';
+import type {ComponentApi, HookApi, InterfaceApi, PackageApi} from '../types';
 import {extractClasses, loadRuntimeExports, type RuntimeExports} from './classes';
 import {discoverComponents, toKebabCase, type ComponentCandidate} from './discover';
+import {extractNamedHook, extractNamedInterface, findNamedComponent} from './named';
 import {parseComponentDoc, parseDeprecation, readJsDoc} from './jsdoc';
 import {createPackageProgram, readPackageVersion, type PackageProgram} from './program';
 import {collectProps, declarationDir, extractProps} from './props';
@@ -13,6 +15,10 @@ export interface ExtractOptions {
   packageName: string;
   /** The installed package's folder (see `resolvePackageDir`). */
   packageDir: string;
+  /** Document these items only (plugin option `pages`) instead of every public component. */
+  pages?: readonly ApiPageSpec[];
+  /** Packages the named items are looked up in before `packageName` (plugin option `extraPackages`). */
+  extraPackages?: readonly {packageName: string; packageDir: string}[];
 }
 
 /**
@@ -49,7 +55,7 @@ function extractComponent(
     kebabName: candidate.kebabName,
     importPath: candidate.importPath,
     importKind: candidate.importKind,
-    packageName: pkg.packageName,
+    packageName: candidate.homePackage ?? pkg.packageName,
     description,
     props: extractProps(pkg, candidate, collected, inheritedDirs(candidate, byName)),
     slots: extractSlots(pkg, candidate, collected, classes),
@@ -66,9 +72,14 @@ function extractComponent(
  * A component whose types cannot be resolved is listed in `skipped` instead: one broken
  * declaration must not stop the pages of the others.
  */
-export function extractPackageApi({packageName, packageDir}: ExtractOptions): PackageApi {
-  const pkg = createPackageProgram(packageName, packageDir);
-  const {candidates, unresolved} = discoverComponents(pkg);
+export function extractPackageApi({packageName, packageDir, pages, extraPackages = []}: ExtractOptions): PackageApi {
+  const named = pages && selectedNames(pages);
+  const qualifiedFolders = Object.values(named ?? {})
+    .flat()
+    .filter((name) => name.includes('/'))
+    .map((name) => name.slice(0, name.lastIndexOf('/')));
+  const pkg = createPackageProgram(packageName, packageDir, extraPackages, [...new Set(qualifiedFolders)]);
+  const {candidates, unresolved} = named ? findNamedComponents(pkg, named.component) : discoverComponents(pkg);
   const byName = new Map(candidates.map((candidate) => [candidate.name, candidate]));
   const runtime = loadRuntimeExports(packageDir);
   const components: ComponentApi[] = [];
@@ -85,11 +96,45 @@ export function extractPackageApi({packageName, packageDir}: ExtractOptions): Pa
     if (api) components.push(api);
     else skipped.push(candidate.name);
   }
+  const hooks = extractNamed(named?.hook ?? [], (name) => extractNamedHook(pkg, name), skipped);
+  const interfaces = extractNamed(named?.interface ?? [], (name) => extractNamedInterface(pkg, name), skipped);
   return {
     packageName,
     version: readPackageVersion(packageDir),
+    hooks,
+    interfaces,
     // Kebab names are lower-case ASCII: code-unit order is alphabetical, whatever the locale.
     components: components.sort((a, b) => (a.kebabName < b.kebabName ? -1 : a.kebabName > b.kebabName ? 1 : 0)),
     skipped: skipped.sort(),
   };
+}
+
+/** The components named in the options, and the names that are no component of the packages. */
+function findNamedComponents(pkg: PackageProgram, names: readonly string[]) {
+  const candidates: ComponentCandidate[] = [];
+  const unresolved: string[] = [];
+  for (const name of names) {
+    const candidate = findNamedComponent(pkg, name);
+    if (candidate) candidates.push(candidate);
+    else unresolved.push(name);
+  }
+  return {candidates, unresolved};
+}
+
+/** Each named item extracted, in order; the ones that cannot be are added to `skipped`. */
+function extractNamed<T extends HookApi | InterfaceApi>(
+  names: readonly string[],
+  extract: (name: string) => T | undefined,
+  skipped: string[],
+): T[] {
+  return names.flatMap((name) => {
+    let api: T | undefined;
+    try {
+      api = extract(name);
+    } catch {
+      api = undefined;
+    }
+    if (!api) skipped.push(name);
+    return api ? [api] : [];
+  });
 }

@@ -14,6 +14,19 @@ export interface PackageProgram {
   indexModule: ts.Symbol;
   indexFile: ts.SourceFile;
   compilerOptions: ts.CompilerOptions;
+  /**
+   * The root modules an item named in the options is looked up in, in order: the extra
+   * packages first (the Data Grid's MIT and Pro packages), then this one.
+   */
+  entryModules: readonly EntryModule[];
+}
+
+/** The root module of one package the program reads. */
+export interface EntryModule {
+  packageName: string;
+  packageDir: string;
+  module: ts.Symbol;
+  file: ts.SourceFile;
 }
 
 /**
@@ -57,16 +70,44 @@ export function readPackageVersion(packageDir: string): string {
  * `package.json`, else `index.d.ts`). Every public module is reachable from there, so one
  * program (and one type checker) serves all components.
  */
-export function createPackageProgram(packageName: string, packageDir: string): PackageProgram {
-  const indexPath = findRootDeclarations(packageDir);
-  const program = ts.createProgram([indexPath], COMPILER_OPTIONS);
+export function createPackageProgram(
+  packageName: string,
+  packageDir: string,
+  extraPackages: readonly {packageName: string; packageDir: string}[] = [],
+  extraModules: readonly string[] = [],
+): PackageProgram {
+  const packages = [...extraPackages, {packageName, packageDir}].map((entry) => ({
+    ...entry,
+    indexPath: findRootDeclarations(entry.packageDir),
+  }));
+  const ownIndex = packages[packages.length - 1]?.indexPath ?? '';
+  // Modules of the package that its root does not re-export (`useTransition`), named by the options.
+  const moduleFiles = extraModules.flatMap((folder) => {
+    const resolved = ts.resolveModuleName(`./${folder}`, ownIndex, COMPILER_OPTIONS, ts.sys).resolvedModule;
+    return resolved ? [resolved.resolvedFileName] : [];
+  });
+  // One program over every root: packages that import each other share one checker.
+  const program = ts.createProgram([...packages.map((entry) => entry.indexPath), ...moduleFiles], COMPILER_OPTIONS);
   const checker = program.getTypeChecker();
-  const indexFile = program.getSourceFile(indexPath);
-  const indexModule = indexFile && checker.getSymbolAtLocation(indexFile);
-  if (!indexFile || !indexModule) {
-    throw new Error(`${indexPath} is not a module: cannot list the public exports of ${packageName}`);
-  }
-  return {packageName, packageDir, program, checker, indexModule, indexFile, compilerOptions: COMPILER_OPTIONS};
+  const entryModules = packages.map((entry): EntryModule => {
+    const file = program.getSourceFile(entry.indexPath);
+    const module = file && checker.getSymbolAtLocation(file);
+    if (!file || !module) {
+      throw new Error(`${entry.indexPath} is not a module: cannot list the public exports of ${entry.packageName}`);
+    }
+    return {packageName: entry.packageName, packageDir: entry.packageDir, module, file};
+  });
+  const own = entryModules[entryModules.length - 1] as EntryModule;
+  return {
+    packageName,
+    packageDir,
+    program,
+    checker,
+    indexModule: own.module,
+    indexFile: own.file,
+    compilerOptions: COMPILER_OPTIONS,
+    entryModules,
+  };
 }
 
 function findRootDeclarations(packageDir: string): string {
@@ -87,9 +128,16 @@ export function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Sym
   return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
-/** The module a relative specifier (e.g. `./Button`) resolves to from the package's index. */
-export function resolveSubmodule(pkg: PackageProgram, specifier: string): ts.Symbol | undefined {
-  const resolved = ts.resolveModuleName(specifier, pkg.indexFile.fileName, pkg.compilerOptions, ts.sys).resolvedModule;
+/**
+ * The module a relative specifier (e.g. `./Button`) resolves to from the package's index, or
+ * from another root module of the program.
+ */
+export function resolveSubmodule(
+  pkg: PackageProgram,
+  specifier: string,
+  from: ts.SourceFile = pkg.indexFile,
+): ts.Symbol | undefined {
+  const resolved = ts.resolveModuleName(specifier, from.fileName, pkg.compilerOptions, ts.sys).resolvedModule;
   const sourceFile = resolved && pkg.program.getSourceFile(resolved.resolvedFileName);
   return sourceFile && pkg.checker.getSymbolAtLocation(sourceFile);
 }
@@ -119,6 +167,8 @@ export function isPackageFile(pkg: PackageProgram, fileName: string): boolean {
     return file.startsWith(`${pkg.packageDir.split(path.sep).join('/')}/`);
   }
   const installedPath = file.slice(at + marker.length);
-  const scope = pkg.packageName.startsWith('@') ? pkg.packageName.split('/')[0] : undefined;
-  return installedPath.startsWith(`${scope ?? pkg.packageName}/`);
+  return pkg.entryModules.some(({packageName}) => {
+    const scope = packageName.startsWith('@') ? packageName.split('/')[0] : undefined;
+    return installedPath.startsWith(`${scope ?? packageName}/`);
+  });
 }
