@@ -51,10 +51,14 @@ function markdownCell(markdown: string): string {
   return markdown.trim() === '' ? '<td></td>' : `<td>\n\n${escapeMarkdown(markdown.trim())}\n\n</td>`;
 }
 
+/** Under a type whose values a theme can extend (TypeText.extendable). */
+export const EXTENDABLE_NOTE = 'A theme can add values (TypeScript module augmentation).';
+
 function typeCell(type: TypeText): string {
-  if (!type.long) return `<td>${jsxCode(type.text)}</td>`;
+  const note = type.extendable ? `<br /><small>${EXTENDABLE_NOTE}</small>` : '';
+  if (!type.long) return `<td>${jsxCode(type.text)}${note}</td>`;
   const summary = `${type.text.slice(0, SUMMARY_LENGTH).trimEnd()}…`;
-  return `<td><details><summary>${jsxCode(summary)}</summary>${jsxCode(type.text)}</details></td>`;
+  return `<td><details><summary>${jsxCode(summary)}</summary>${jsxCode(type.text)}</details>${note}</td>`;
 }
 
 function deprecationNote(deprecated: Deprecation | undefined): string {

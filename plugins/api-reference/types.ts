@@ -9,6 +9,11 @@ export interface TypeText {
   text: string;
   /** True when the text is too long for a table cell: the page collapses it. */
   long: boolean;
+  /**
+   * True when the values shown are the defaults and a theme can add more (MUI's
+   * `OverridableStringUnion`, e.g. Button's `variant`, Joy UI's `color`).
+   */
+  extendable?: boolean;
 }
 
 /** A `@deprecated` tag on a prop, slot or class. */

@@ -44,6 +44,16 @@ describe('extractPackageApi on @mui/material', () => {
     expect(variant.required).toBe(false);
   });
 
+  it('marks the unions a theme can extend, and shows an aliased union by its values', () => {
+    expect(prop('Button', 'variant').type.extendable).toBe(true);
+    expect(prop('Alert', 'severity').type).toEqual({
+      text: "'success' | 'info' | 'warning' | 'error'",
+      long: false,
+      extendable: true,
+    });
+    expect(prop('Button', 'disabled').type.extendable).toBeUndefined();
+  });
+
   it("reads Button's disabled default and names React types", () => {
     expect(prop('Button', 'disabled').default).toBe('false');
     expect(prop('Button', 'startIcon').type.text).toBe('React.ReactNode');

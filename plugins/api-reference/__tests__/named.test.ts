@@ -10,6 +10,7 @@ const dir = (name: string) => resolvePackageDir(name, SITE_DIR);
 
 let base: PackageApi;
 let grid: PackageApi;
+let joy: PackageApi;
 
 beforeAll(() => {
   base = extractPackageApi({
@@ -19,6 +20,11 @@ beforeAll(() => {
       {pathname: '/base-ui/react-popper/components-api', components: ['Popper', 'Unstable_NumberInput', 'NotThere']},
       {pathname: '/base-ui/react-button/hooks-api', hooks: ['useButton', 'useTransition/useTransitionTrigger']},
     ],
+  });
+  joy = extractPackageApi({
+    packageName: '@mui/joy',
+    packageDir: dir('@mui/joy'),
+    pages: [{pathname: '/joy-ui/api/button', components: ['Button']}],
   });
   grid = extractPackageApi({
     packageName: '@mui/x-data-grid-premium',
@@ -80,6 +86,18 @@ describe('extractPackageApi with named items', () => {
     expect(premium.props.map((prop) => prop.name)).toContain('rowGroupingModel');
     expect(named(grid.components, 'Toolbar').importPath).toBe('@mui/x-data-grid');
     expect(grid.skipped).toEqual([]);
+  });
+
+  it("shows Joy UI's color and variant by their values, which a theme can extend", () => {
+    const props = named(joy.components, 'Button').props;
+    expect(named(props, 'color').type).toEqual({
+      text: "'primary' | 'neutral' | 'danger' | 'success' | 'warning'",
+      long: false,
+      extendable: true,
+    });
+    expect(named(props, 'variant').type.text).toBe("'plain' | 'outlined' | 'soft' | 'solid'");
+    // Inside an object type the aliases stay named, and nothing marks the whole type extendable.
+    expect(named(props, 'slotProps').type.extendable).toBeUndefined();
   });
 
   it("lists an interface's members with their types, defaults and whether they are required", () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {escapeMarkdown, jsxText} from '../mdx';
-import {renderPage} from '../renderPage';
+import {EXTENDABLE_NOTE, renderPage} from '../renderPage';
 import type {ComponentApi} from '../types';
 import {compileMdxFiles} from './compileMdx';
 
@@ -64,6 +64,24 @@ describe('renderPage', () => {
     expect(page).toContain('\nlayout: "wide"\n');
     expect(page).toContain('\ngenerated: true\n');
     expect(page).toContain('demos: [{"title":"Tricky <demo>","href":"https://example.com/tricky/"}]');
+  });
+
+  it('notes under a type that a theme can add values to it', () => {
+    const extendable = {
+      ...TRICKY,
+      props: [
+        {
+          name: 'size',
+          type: {text: "'small' | 'large'", long: false, extendable: true},
+          description: '',
+          required: false,
+        },
+      ],
+    };
+    expect(renderPage(extendable)).toContain(
+      `<td><code>{"'small' | 'large'"}</code><br /><small>${EXTENDABLE_NOTE}</small></td>`,
+    );
+    expect(renderPage(TRICKY)).not.toContain(EXTENDABLE_NOTE);
   });
 
   it('shows both import lines', () => {

@@ -22,16 +22,75 @@ function referenceName(node: ts.TypeReferenceNode): string {
   return ts.isIdentifier(node.typeName) ? node.typeName.text : node.typeName.right.text;
 }
 
+/** What simplification needs and learns: the checker, and whether a theme can extend the type. */
+interface Scope {
+  checker: ts.TypeChecker;
+  /**
+   * Set when a transparent wrapper was unwrapped at the top of the type (the whole type or a
+   * member of its union): the values shown are the defaults a theme may add to.
+   */
+  extendable: boolean;
+}
+
+/** The type node an alias is declared as, if `node` refers to a type alias. */
+function aliasedTypeNode(node: ts.TypeReferenceNode, checker: ts.TypeChecker): ts.TypeNode | undefined {
+  let symbol = checker.getSymbolAtLocation(node.typeName);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declaration = symbol?.declarations?.find(ts.isTypeAliasDeclaration);
+  return declaration && !declaration.typeParameters ? declaration.type : undefined;
+}
+
+/** A union of string literals as new nodes (safe to print whatever file it was declared in), else undefined. */
+function literalUnion(node: ts.TypeNode): ts.TypeNode | undefined {
+  const members = ts.isUnionTypeNode(node) ? node.types : [node];
+  const values = members.map((member) =>
+    ts.isLiteralTypeNode(member) && ts.isStringLiteral(member.literal) ? member.literal.text : undefined,
+  );
+  if (values.some((value) => value === undefined)) return undefined;
+  return ts.factory.createUnionTypeNode(
+    values.map((value) => ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(value as string, true))),
+  );
+}
+
+/**
+ * A reference to an alias a theme can extend (`ColorPaletteProp` in Joy UI, declared as
+ * `OverridableStringUnion<DefaultColorPalette, …>`), as the values it has by default, when those
+ * are a union of string literals: `'primary' | 'neutral' | …`. Undefined for any other reference.
+ */
+function expandExtendableAlias(node: ts.TypeReferenceNode, scope: Scope, top: boolean): ts.TypeNode | undefined {
+  const aliased = aliasedTypeNode(node, scope.checker);
+  if (!aliased || !ts.isTypeReferenceNode(aliased) || !TRANSPARENT_WRAPPERS.has(referenceName(aliased))) {
+    return undefined;
+  }
+  const first = aliased.typeArguments?.[0];
+  const defaults =
+    first &&
+    (literalUnion(first) ?? (ts.isTypeReferenceNode(first) ? aliasedTypeNode(first, scope.checker) : undefined));
+  const union = defaults && literalUnion(defaults);
+  if (union && top) scope.extendable = true;
+  return union;
+}
+
 /** Unwraps transparent wrappers, flattens unions and (when asked) drops `undefined` from them. */
-function simplifyType(node: ts.TypeNode, dropUndefined: boolean): ts.TypeNode {
+function simplifyType(node: ts.TypeNode, dropUndefined: boolean, scope: Scope, top = true): ts.TypeNode {
   if (ts.isTypeReferenceNode(node) && TRANSPARENT_WRAPPERS.has(referenceName(node))) {
     const first = node.typeArguments?.[0];
-    if (first) return simplifyType(first, dropUndefined);
+    if (first) {
+      if (top) scope.extendable = true;
+      // `OverridableStringUnion<AlertColor, …>`: the alias's values say more than its name.
+      const aliased = ts.isTypeReferenceNode(first) && !first.typeArguments && aliasedTypeNode(first, scope.checker);
+      const values = aliased ? literalUnion(aliased) : undefined;
+      return values ?? simplifyType(first, dropUndefined, scope, top);
+    }
+  }
+  if (ts.isTypeReferenceNode(node) && !node.typeArguments) {
+    const expanded = expandExtendableAlias(node, scope, top);
+    if (expanded) return expanded;
   }
   if (ts.isUnionTypeNode(node)) {
     const members = node.types
       .flatMap((member) => {
-        const simplified = simplifyType(member, dropUndefined);
+        const simplified = simplifyType(member, dropUndefined, scope, top);
         return ts.isUnionTypeNode(simplified) ? [...simplified.types] : [simplified];
       })
       .filter((member) => !(dropUndefined && member.kind === ts.SyntaxKind.UndefinedKeyword));
@@ -40,17 +99,17 @@ function simplifyType(node: ts.TypeNode, dropUndefined: boolean): ts.TypeNode {
     // `((event) => void) | undefined` loses its `undefined`; the parentheses go with it.
     return ts.isParenthesizedTypeNode(only) ? only.type : only;
   }
-  return ts.visitEachChild(node, visitNested, undefined);
+  return ts.visitEachChild(node, (child) => visitNested(child, scope), undefined);
 }
 
 /** Inside object types, an optional member's `| undefined` is noise too. */
-function visitNested(node: ts.Node): ts.Node {
+function visitNested(node: ts.Node, scope: Scope): ts.Node {
   if (ts.isPropertySignature(node) && node.type) {
-    const type = simplifyType(node.type, node.questionToken !== undefined);
+    const type = simplifyType(node.type, node.questionToken !== undefined, scope, false);
     return ts.factory.updatePropertySignature(node, node.modifiers, node.name, node.questionToken, type);
   }
-  if (ts.isTypeNode(node)) return simplifyType(node, false);
-  return ts.visitEachChild(node, visitNested, undefined);
+  if (ts.isTypeNode(node)) return simplifyType(node, false, scope, false);
+  return ts.visitEachChild(node, (child) => visitNested(child, scope), undefined);
 }
 
 /** True when a type node mentions a type parameter (e.g. `Value`, or `Slots` in a helper type). */
@@ -62,10 +121,10 @@ function mentionsTypeParameter(checker: ts.TypeChecker, node: ts.Node): boolean 
   return ts.forEachChild(node, (child) => mentionsTypeParameter(checker, child) || undefined) ?? false;
 }
 
-/** Prints a type node on one line and flags it when long. */
-function printType(node: ts.TypeNode, sourceFile: ts.SourceFile): TypeText {
+/** Prints a type node on one line and flags it when long, or when a theme can extend it. */
+function printType(node: ts.TypeNode, sourceFile: ts.SourceFile, scope?: Scope): TypeText {
   const text = printer.printNode(ts.EmitHint.Unspecified, node, sourceFile).replace(/\s+/g, ' ').trim();
-  return {text, long: text.length > LONG_TYPE_LENGTH};
+  return {text, long: text.length > LONG_TYPE_LENGTH, ...(scope?.extendable ? {extendable: true} : {})};
 }
 
 /**
@@ -80,16 +139,17 @@ export function formatMemberType(
   declaration: ts.Declaration | undefined,
 ): TypeText {
   const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0;
+  const scope: Scope = {checker, extendable: false};
   if (declaration) {
     const sourceFile = declaration.getSourceFile();
     if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
       if (!mentionsTypeParameter(checker, declaration.type)) {
-        return printType(simplifyType(declaration.type, optional), sourceFile);
+        return printType(simplifyType(declaration.type, optional, scope), sourceFile, scope);
       }
     } else if (ts.isMethodSignature(declaration) && !mentionsTypeParameter(checker, declaration)) {
       const result = declaration.type ?? ts.factory.createKeywordTypeNode(ts.SyntaxKind.VoidKeyword);
       const asFunction = ts.factory.createFunctionTypeNode(declaration.typeParameters, declaration.parameters, result);
-      return printType(simplifyType(asFunction, false), sourceFile);
+      return printType(simplifyType(asFunction, false, scope), sourceFile, scope);
     }
   }
   const declared = declaration
@@ -100,10 +160,12 @@ export function formatMemberType(
   const nonNullable = checker.getNonNullableType(declared);
   if (nonNullable.isTypeParameter()) {
     const constraint = nonNullable.symbol.declarations?.find(ts.isTypeParameterDeclaration)?.constraint;
-    if (constraint) return printType(simplifyType(constraint, false), constraint.getSourceFile());
+    if (constraint) return printType(simplifyType(constraint, false, scope), constraint.getSourceFile(), scope);
   }
   const node = checker.typeToTypeNode(declared, declaration, NODE_BUILDER_FLAGS);
   const fallbackFile = declaration?.getSourceFile() ?? ts.createSourceFile('type.ts', '', ts.ScriptTarget.ES2022);
   if (!node) return {text: checker.typeToString(declared), long: false};
-  return printType(simplifyType(node, optional), fallbackFile);
+  // Nodes the checker built are not of any file: expanding aliases needs their names bound, so
+  // only wrappers and unions are simplified here.
+  return printType(simplifyType(node, optional, scope), fallbackFile, scope);
 }
