@@ -91,6 +91,20 @@ export const DOCS_PRODUCT: Product = {
   versions: [],
 };
 
+/**
+ * Toolpad Studio, which MUI no longer develops: its pages keep their own name and last release in
+ * the shell (and a banner, src/components/ProductStatusBanner), but the landing page and the
+ * product switcher list Toolpad Core only; Studio is reached from Toolpad's sidebar.
+ */
+const TOOLPAD_STUDIO_PRODUCT: Product = {
+  id: 'toolpad-studio',
+  name: 'Toolpad Studio',
+  tagline: 'A low-code builder for internal tools, no longer developed: see Toolpad Core.',
+  logo: '/img/products/toolpad.svg',
+  href: '/toolpad/studio/getting-started/',
+  versions: [{text: 'v0.13.0', href: '/toolpad/studio/getting-started/', current: true}],
+};
+
 /** Every MUI X family without a registry entry of its own falls back to this one. */
 const X_PRODUCT: Product = {
   id: 'x',
@@ -102,12 +116,15 @@ const X_PRODUCT: Product = {
 };
 
 const PRODUCTS_BY_ID: ReadonlyMap<ProductId, Product> = new Map(
-  [...PRODUCTS, DOCS_INFRA_PRODUCT, DOCS_PRODUCT, X_PRODUCT].map((product) => [product.id, product]),
+  [...PRODUCTS, TOOLPAD_STUDIO_PRODUCT, DOCS_INFRA_PRODUCT, DOCS_PRODUCT, X_PRODUCT].map((product) => [
+    product.id,
+    product,
+  ]),
 );
 
 /**
  * The registry entry for a product id. Ids without an entry of their own (an MUI X family
- * such as `x-charts`, Toolpad Studio) get their family's entry, and anything else the docs entry.
+ * such as `x-charts`) get their family's entry, and anything else the docs entry.
  */
 export function getProduct(productId: ProductId): Product {
   const product = PRODUCTS_BY_ID.get(productId);
@@ -116,9 +133,6 @@ export function getProduct(productId: ProductId): Product {
   }
   if (productId.startsWith('x-')) {
     return X_PRODUCT;
-  }
-  if (productId === 'toolpad-studio') {
-    return PRODUCTS_BY_ID.get('toolpad-core') ?? DOCS_PRODUCT;
   }
   return DOCS_PRODUCT;
 }

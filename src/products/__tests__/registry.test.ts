@@ -60,8 +60,14 @@ describe('product registry', () => {
   it('falls back to the family entry for ids without one of their own', () => {
     expect(getProduct('x-charts').name).toBe('MUI X');
     expect(getProduct('x').name).toBe('MUI X');
-    expect(getProduct('toolpad-studio')).toBe(getProduct('toolpad-core'));
     expect(getProduct('docs')).toBe(DOCS_PRODUCT);
+  });
+
+  it('names Toolpad Studio on its own pages, with its last release, but lists only Toolpad Core', () => {
+    const studio = getProduct(getProductInfo('/toolpad/studio/concepts/queries/').productId);
+    expect(studio.name).toBe('Toolpad Studio');
+    expect(studio.versions).toEqual([{text: 'v0.13.0', href: '/toolpad/studio/getting-started/', current: true}]);
+    expect(PRODUCTS.map((product) => product.id)).not.toContain('toolpad-studio');
   });
 
   it('declares the docs instances of DESIGN.md', () => {
