@@ -20,7 +20,7 @@ export interface ManifestPage {
    */
   file?: string;
   /** What the page documents (its first item's kind); absent on pages of one component. */
-  kind?: 'component' | 'hook' | 'interface';
+  kind?: 'component' | 'hook' | 'interface' | 'index';
   /** The package its first item is imported from, when the reference reads several (the Data Grid's tiers). */
   packageName?: string;
 }

@@ -29,6 +29,8 @@ export interface PluginOptions {
    * package that exports it.
    */
   extraPackages?: readonly string[];
+  /** With `pages`: an index page listing them all, grouped by kind (the Data Grid's `/x/api/data-grid/`). */
+  indexPage?: {pathname: string; title: string};
 }
 
 /** What a site config passes; `id` is filled in by Docusaurus. */
@@ -70,6 +72,12 @@ const OptionsSchema = Joi.object<PluginOptions>({
     }),
   ),
   extraPackages: Joi.array().items(Joi.string().pattern(PACKAGE_NAME)),
+  indexPage: Joi.object({
+    pathname: Joi.string()
+      .pattern(/^\/[a-z0-9/-]*[a-z0-9]$/)
+      .required(),
+    title: Joi.string().required(),
+  }),
 });
 
 /** Docusaurus hook: validates the plugin's options and fills in the defaults. */

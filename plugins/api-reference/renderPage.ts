@@ -234,7 +234,8 @@ function itemSections(item: ApiItem, context: RenderContext, place: SectionPlace
 
 const KIND_WORDS = {component: 'React component', hook: 'React hook', interface: 'type'} as const;
 
-function itemDescription(item: ApiItem): string {
+/** An item's one-sentence summary: its JSDoc's first sentence, or a stock description. */
+export function itemDescription(item: ApiItem): string {
   const firstSentence = /^.*?[.!?](?=\s|$)/.exec(plainText(item.api.description.split(/\n\s*\n/)[0] ?? ''))?.[0];
   if (firstSentence) return firstSentence;
   return item.kind === 'component'
@@ -301,4 +302,29 @@ export function renderItemsPage(
   const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   const description = `API reference for ${listed} of ${packages}.`;
   return page({title, description, demos}, packages, body);
+}
+
+/** One entry of an index page. */
+export interface IndexEntry {
+  name: string;
+  kind: ApiItem['kind'];
+  /** A Markdown link target (a page file relative to the index). */
+  link: string;
+  summary: string;
+}
+
+const INDEX_HEADINGS = {component: 'Components', hook: 'Hooks', interface: 'Interfaces'} as const;
+
+/** A page listing every page of a reference, one section per kind, each entry with its summary. */
+export function renderIndexPage(title: string, packages: string, entries: readonly IndexEntry[]): string {
+  const sections = (['component', 'hook', 'interface'] as const).flatMap((kind) => {
+    const ofKind = entries.filter((entry) => entry.kind === kind);
+    if (ofKind.length === 0) return [];
+    const items = ofKind.map(
+      (entry) => `- [${escapeMarkdown(entry.name)}](${entry.link}): ${escapeMarkdown(entry.summary)}`,
+    );
+    return [`## ${INDEX_HEADINGS[kind]}\n\n${items.join('\n')}`];
+  });
+  const description = `Every component and type of ${packages} documented on this site, with a link to its API page.`;
+  return page({title, description, demos: []}, packages, [description, ...sections].join('\n\n'));
 }

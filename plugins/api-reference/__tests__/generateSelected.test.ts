@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {generateApiPages, type GenerateOptions} from '../generate';
+import {docFileFor} from '../selectedPages';
 import {readManifest} from '../manifest';
 import {compileMdxFiles} from './compileMdx';
 
@@ -115,5 +116,39 @@ describe('generateApiPages with named pages', () => {
     ).rejects.toThrow(
       'The API pages of @mui/base cannot be generated:\n  - /base-ui/x/components-api: @mui/base has no component useMenu\n  - /base-ui/x/components-api: @mui/base has no component Nope',
     );
+  });
+});
+
+describe('docFileFor', () => {
+  it('puts a page named like its folder in a folder of its own, so Docusaurus does not take it for the index', () => {
+    expect(docFileFor('/d', '/x/api/data-grid/data-grid')).toBe('/d/x/api/data-grid/data-grid/index.mdx');
+    expect(docFileFor('/d', '/x/api/data-grid')).toBe('/d/x/api/data-grid.mdx');
+    expect(docFileFor('/d', '/base-ui/react-menu/hooks-api')).toBe('/d/base-ui/react-menu/hooks-api.mdx');
+  });
+});
+
+describe('an index page', () => {
+  it('lists every page by kind, linking each file, and comes first in the manifest', async () => {
+    const dir = path.join(tmpDir, 'indexed');
+    const indexed: GenerateOptions = {
+      ...options,
+      outDir: path.join(dir, 'base-ui/api'),
+      pages: [
+        {pathname: '/base-ui/api/button', components: ['Button']},
+        {pathname: '/base-ui/api/use-button', hooks: ['useButton']},
+      ],
+      indexPage: {pathname: '/base-ui/api', title: 'Base UI API'},
+    };
+    await generateApiPages(indexed, SITE_DIR, {docsDir: dir});
+    const index = await fs.readFile(path.join(dir, 'base-ui/api.mdx'), 'utf8');
+    expect(index).toContain('## Components\n\n- [Button](./api/button.mdx): ');
+    expect(index).toContain('## Hooks\n\n- [useButton](./api/use-button.mdx): ');
+    const manifest = await readManifest(indexed.outDir);
+    expect(manifest?.pages.map((page) => [page.pathname, page.kind])).toEqual([
+      ['/base-ui/api', 'index'],
+      ['/base-ui/api/button', 'component'],
+      ['/base-ui/api/use-button', 'hook'],
+    ]);
+    expect(compileMdxFiles([path.join(dir, 'base-ui/api.mdx')])).toEqual([]);
   });
 });
