@@ -30,11 +30,11 @@ function listDemos(dir: string): string[] {
 const root = path.resolve(siteDir, process.env.DEMOS ?? 'docs');
 const demos = listDemos(root).map((file) => path.relative(siteDir, file));
 
-function islandFor(file: string): ComponentType<{children: ReactNode}> | undefined {
+function islandFor(file: string): ComponentType<{children: ReactNode}> {
   const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
   const island = findDemoIsland(findValueImports(source, file), file);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return island ? require(island.replace('@site/', `${siteDir}/`)).default : undefined;
+  return require(island.replace('@site/', `${siteDir}/`)).default;
 }
 
 test('finds demos to check', () => {
@@ -52,7 +52,7 @@ test.each(demos)('%s renders on the server without errors', (file) => {
     expect(typeof Component).toBe('function');
     const Island = islandFor(file);
     const element = <Component />;
-    const html = renderToString(Island ? <Island>{element}</Island> : element);
+    const html = renderToString(<Island>{element}</Island>);
     expect(html.length).toBeGreaterThan(0);
     expect(logged.filter((args) => !isMissingLicenceMessage(args))).toEqual([]);
   } finally {

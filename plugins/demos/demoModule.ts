@@ -23,9 +23,10 @@ const BARREL_IMPORTS = new Set([
 
 /**
  * Wrappers a demo's preview needs because of the library it imports, by import prefix: Joy UI
- * renders inside its own CSS-variables provider, and the commercial grids need the licence key
- * set before they render. A page imports a wrapper only through the demos that need it, so a
- * Material UI page never loads Joy's theme.
+ * renders inside its own CSS-variables provider instead of the site's Material UI theme, and
+ * the commercial grids need the licence key set before they render. Every other demo renders in
+ * the Material UI theme (DEFAULT_DEMO_ISLAND). A page imports a wrapper only through its demos,
+ * so a Material UI page never loads Joy's theme, nor a Joy UI page the site's Material theme.
  */
 export const DEMO_ISLANDS: readonly {prefixes: readonly string[]; module: string}[] = [
   {prefixes: ['@mui/joy'], module: '@site/src/components/Demo/islands/JoyIsland'},
@@ -35,8 +36,11 @@ export const DEMO_ISLANDS: readonly {prefixes: readonly string[]; module: string
   },
 ];
 
-/** The wrapper module the demo's imports call for (DEMO_ISLANDS), if any. */
-export function findDemoIsland(imports: readonly string[], filePath: string): string | undefined {
+/** The wrapper of demos that import none of DEMO_ISLANDS' libraries. */
+export const DEFAULT_DEMO_ISLAND = '@site/src/components/Demo/islands/MaterialIsland';
+
+/** The wrapper module the demo's imports call for (DEMO_ISLANDS, else DEFAULT_DEMO_ISLAND). */
+export function findDemoIsland(imports: readonly string[], filePath: string): string {
   const matches = DEMO_ISLANDS.filter(({prefixes}) =>
     imports.some((specifier) => prefixes.some((prefix) => specifier === prefix || specifier.startsWith(`${prefix}/`))),
   );
@@ -45,7 +49,7 @@ export function findDemoIsland(imports: readonly string[], filePath: string): st
       `${filePath}: a demo shows one library family; this one imports from ${matches.map(({prefixes}) => prefixes[0]).join(' and ')}.`,
     );
   }
-  return matches[0]?.module;
+  return matches[0]?.module ?? DEFAULT_DEMO_ISLAND;
 }
 
 /** Marks blank lines, which the TypeScript printer drops, so the JS variant keeps them. */
@@ -143,7 +147,8 @@ export function createDemoModuleCode(resourcePath: string, tsSource: string, {is
   const island = findDemoIsland(imports, resourcePath);
   const lines = [
     // The wrapper first: the licence key must be set before a commercial grid module runs.
-    ...(island ? [`import Island from ${JSON.stringify(island)};`, 'export {Island};'] : []),
+    `import Island from ${JSON.stringify(island)};`,
+    'export {Island};',
     ...imports.map((specifier, index) => `import * as __module${index} from ${JSON.stringify(specifier)};`),
     `import Component from ${JSON.stringify(resourcePath)};`,
     'export {Component};',

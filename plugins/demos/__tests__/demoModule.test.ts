@@ -3,6 +3,7 @@ import {
   createDemoCodeModuleCode,
   createDemoModuleCode,
   demoIdFromFile,
+  DEFAULT_DEMO_ISLAND,
   findDemoIsland,
   findValueImports,
   toJavaScript,
@@ -123,9 +124,9 @@ describe('findDemoIsland', () => {
     );
   });
 
-  it('leaves other demos alone, including the MIT grid and look-alike package names', () => {
-    expect(findDemoIsland(['@mui/material/Button', '@mui/x-data-grid'], 'A.tsx')).toBeUndefined();
-    expect(findDemoIsland(['@mui/joyful'], 'A.tsx')).toBeUndefined();
+  it('puts other demos in the Material UI theme, the MIT grid and look-alike package names included', () => {
+    expect(findDemoIsland(['@mui/material/Button', '@mui/x-data-grid'], 'A.tsx')).toBe(DEFAULT_DEMO_ISLAND);
+    expect(findDemoIsland(['@mui/joyful'], 'A.tsx')).toBe(DEFAULT_DEMO_ISLAND);
   });
 
   it('refuses a demo that mixes two families, naming the file', () => {

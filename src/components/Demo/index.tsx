@@ -1,7 +1,7 @@
 import React, {lazy, Suspense, use, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import MuiIsland from '@site/src/branding/MuiIsland';
+import EmotionIsland from '@site/src/branding/EmotionIsland';
 import {DEMO_COPY_FEEDBACK_MS, useCopyFeedback} from '@site/src/components/CopyFeedback/useCopyFeedback';
 import {CODE_STYLINGS, type CodeStyling, type CodeVariant} from '@site/src/preferences/codePreferences';
 import {usePreferences} from '@site/src/preferences/PreferencesProvider';
@@ -111,7 +111,7 @@ export default function Demo({
         tabIndex={-1}
         className={clsx(styles.preview, styles[`bg-${bg}`])}
         style={maxWidth === undefined ? undefined : {maxWidth}}>
-        {current.Island ? <current.Island>{preview}</current.Island> : preview}
+        <current.Island>{preview}</current.Island>
       </div>
       {!hideToolbar && (
         <DemoToolbar
@@ -169,7 +169,7 @@ export default function Demo({
 
   return (
     <section ref={rootRef} id={demo.id} className={clsx(styles.demo, DEMO_CLASS)} aria-label={`Demo ${demo.id}`}>
-      <MuiIsland>
+      <EmotionIsland>
         {live ? (
           <Suspense fallback={staticDemo}>
             <LiveSource
@@ -184,7 +184,7 @@ export default function Demo({
         ) : (
           staticDemo
         )}
-      </MuiIsland>
+      </EmotionIsland>
     </section>
   );
 }

@@ -15,10 +15,11 @@ export interface DemoCode {
 export interface DemoModule {
   Component: ComponentType;
   /**
-   * What the preview renders inside, when the demo's library needs it (Joy UI's provider, the
-   * commercial grids' licence): plugins/demos/demoModule.ts, DEMO_ISLANDS.
+   * What the preview renders inside: the provider the demo's library needs (the site's Material
+   * UI theme, Joy UI's provider, the commercial grids' licence): plugins/demos/demoModule.ts,
+   * DEMO_ISLANDS.
    */
-  Island?: ComponentType<{children: ReactNode}>;
+  Island: ComponentType<{children: ReactNode}>;
   /** Anchor id, from the file name: `BasicButtons.tsx` -> `basic-buttons`. */
   id: string;
   /** The modules the demo imports, by specifier, for the live editor. */
