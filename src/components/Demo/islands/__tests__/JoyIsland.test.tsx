@@ -21,8 +21,8 @@ describe('JoyIsland', () => {
         <Button>Save</Button>
       </JoyIsland>,
     );
-    const css = [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    const css = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText))
       .join('\n');
     expect(css).toMatch(/:root,\s*\[data-theme="light"\]\s*\{[^}]*--joy-palette-primary-500/);
     expect(css).toMatch(/\[data-theme="dark"\]\s*\{[^}]*--joy-palette-primary-500/);
@@ -30,7 +30,7 @@ describe('JoyIsland', () => {
   });
 
   it('follows the site mode and writes nothing on <html> nor in localStorage', () => {
-    const before = [...document.documentElement.attributes].map((attribute) => attribute.name);
+    const before = Array.from(document.documentElement.attributes).map((attribute) => attribute.name);
     const view = render(
       <JoyIsland>
         <ReportMode />
@@ -40,7 +40,7 @@ describe('JoyIsland', () => {
     siteMode = 'dark';
     act(() => view.rerender(<JoyIsland>{<ReportMode />}</JoyIsland>));
     expect(view.container.querySelector('output')?.textContent).toBe('dark');
-    expect([...document.documentElement.attributes].map((attribute) => attribute.name)).toEqual(before);
+    expect(Array.from(document.documentElement.attributes).map((attribute) => attribute.name)).toEqual(before);
     expect(window.localStorage.length).toBe(0);
   });
 });
