@@ -6,10 +6,10 @@ import {listDocsOnDisk} from '../../plugins/page-trees/docsOnDisk';
 import {checkPageContent} from './prose';
 
 /**
- * Products whose component pages must show live demos. The others join as their component pages
- * get demos (their overview pages are written, their demos are not yet).
+ * Products whose component pages (isComponentPage) must show live demos. The others join as their
+ * component pages get demos.
  */
-export const DEMO_REQUIRED_INSTANCES: ReadonlySet<string> = new Set(['material-ui']);
+export const DEMO_REQUIRED_INSTANCES: ReadonlySet<string> = new Set(['material-ui', 'joy-ui']);
 
 export interface ContentProblem {
   file: string;

@@ -52,9 +52,17 @@ export function countDemos(source: string): number {
   return source.replace(/^(```+|~~~+)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').match(/<Demo[\s/>]/g)?.length ?? 0;
 }
 
-/** True for a component page of a product, e.g. `/material-ui/react-button`. */
+/**
+ * True for a page that must show live demos: a component page of a product
+ * (`/material-ui/react-button`, `/toolpad/core/react-crud`) or a Data Grid feature page (every
+ * page under `/x/react-data-grid/`: each shows grids).
+ */
 export function isComponentPage(pathname: string): boolean {
-  return /^\/[\w-]+\/react-[\w-]+$/.test(pathname);
+  return (
+    /^\/[\w-]+\/react-[\w-]+$/.test(pathname) ||
+    /^\/toolpad\/core\/react-[\w-]+$/.test(pathname) ||
+    /^\/x\/react-data-grid\/[\w/-]+$/.test(pathname)
+  );
 }
 
 /** What is wrong with one page's content, as messages (empty when the page passes). */

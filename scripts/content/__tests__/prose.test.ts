@@ -83,5 +83,10 @@ describe('checkPageContent', () => {
     expect(checkPageContent('/x/react-data-grid', words(150), {requireDemos: false})).toEqual([]);
     expect(isComponentPage('/material-ui/react-button')).toBe(true);
     expect(isComponentPage('/material-ui/react-button/extra')).toBe(false);
+    expect(isComponentPage('/toolpad/core/react-dashboard-layout')).toBe(true);
+    expect(isComponentPage('/toolpad/core/introduction')).toBe(false);
+    expect(isComponentPage('/x/react-data-grid/filtering/quick-filter')).toBe(true);
+    expect(isComponentPage('/x/react-data-grid')).toBe(true);
+    expect(isComponentPage('/x/migration/migration-data-grid-v7')).toBe(false);
   });
 });

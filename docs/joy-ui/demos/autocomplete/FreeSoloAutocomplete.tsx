@@ -1,0 +1,24 @@
+import Autocomplete from '@mui/joy/Autocomplete';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Stack from '@mui/joy/Stack';
+
+const recentSearches = ['invoice 2024', 'refund policy', 'shipping to Canada', 'change password'];
+const suggestedTags = ['urgent', 'billing', 'feature request'];
+
+export default function FreeSoloAutocomplete() {
+  return (
+    <Stack spacing={2} sx={{maxWidth: 360}}>
+      <FormControl>
+        <FormLabel>Search help articles</FormLabel>
+        <Autocomplete freeSolo options={recentSearches} placeholder="Type anything" type="search" />
+        <FormHelperText>Suggestions are recent searches; any text is accepted.</FormHelperText>
+      </FormControl>
+      <FormControl>
+        <FormLabel>Ticket tags</FormLabel>
+        <Autocomplete multiple freeSolo options={suggestedTags} placeholder="Type a tag and press Enter" />
+      </FormControl>
+    </Stack>
+  );
+}

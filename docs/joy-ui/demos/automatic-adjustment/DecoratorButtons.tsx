@@ -1,0 +1,32 @@
+import Button from '@mui/joy/Button';
+import IconButton from '@mui/joy/IconButton';
+import Input from '@mui/joy/Input';
+import Stack from '@mui/joy/Stack';
+import Close from '@mui/icons-material/Close';
+import Search from '@mui/icons-material/Search';
+
+const sizes = ['sm', 'md', 'lg'] as const;
+
+export default function DecoratorButtons() {
+  return (
+    <Stack spacing={2} sx={{maxWidth: 420}}>
+      {sizes.map((size) => (
+        <Input
+          key={size}
+          size={size}
+          aria-label={`Search (${size})`}
+          defaultValue="Garden chairs"
+          startDecorator={<Search />}
+          endDecorator={
+            <>
+              <IconButton variant="plain" aria-label="Clear">
+                <Close />
+              </IconButton>
+              <Button>Search</Button>
+            </>
+          }
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import * as React from 'react';
+import {useTheme, type TypographySystem} from '@mui/joy/styles';
+import Table from '@mui/joy/Table';
+import Typography from '@mui/joy/Typography';
+
+type Level = keyof TypographySystem;
+
+/** The fallback value inside a CSS variable reference, e.g. `var(--joy-fontSize-xl4, 2.25rem)` -> `2.25rem`. */
+function fallbackOf(value: unknown): string {
+  if (value === undefined) {
+    return 'not set';
+  }
+  const text = String(value);
+  const match = /^var\(--[\w-]+,\s*(.+)\)$/.exec(text);
+  return match?.[1] ?? text;
+}
+
+export default function TypographyLevels() {
+  const theme = useTheme();
+  // The levels come from the theme itself, so a customised theme shows its own scale.
+  const levels = Object.keys(theme.typography) as Level[];
+
+  return (
+    <Table
+      borderAxis="xBetween"
+      size="sm"
+      aria-label="Typography levels of the theme"
+      sx={{'& td': {verticalAlign: 'middle'}}}>
+      <thead>
+        <tr>
+          <th scope="col" style={{width: '22%'}}>
+            Level
+          </th>
+          <th scope="col">Sample</th>
+          <th scope="col" style={{width: '16%'}}>
+            Font size
+          </th>
+          <th scope="col" style={{width: '16%'}}>
+            Weight
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {levels.map((level) => (
+          <tr key={level}>
+            <td>
+              <code>{level}</code>
+            </td>
+            <td>
+              {/* component="p" keeps the demo free of heading elements. */}
+              <Typography level={level} component="p" noWrap>
+                The quick brown fox
+              </Typography>
+            </td>
+            <td>{fallbackOf(theme.typography[level].fontSize)}</td>
+            <td>{fallbackOf(theme.typography[level].fontWeight)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
