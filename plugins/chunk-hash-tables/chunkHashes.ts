@@ -20,7 +20,13 @@ const CHUNK_URL =
  * A chunk load in minified code: `<require>.e("<id>")`, or `.E` (a prefetch hint), with the id as
  * a string or a number.
  */
-const CHUNK_LOAD = /\b[A-Za-z_$][\w$]*\.[eE]\((?:"([^"\\]+)"|(\d+))\)/g;
+const CHUNK_LOAD = /\b[A-Za-z_$][\w$]*\.[eE]\((?:"([^"\\]+)"|(\d+(?:e\d+)?))\)/g;
+
+/**
+ * A chunk id written as a number literal, as the minifier writes it (`94e3` for chunk 94000), in
+ * the form the runtime looks it up by.
+ */
+const numericId = (literal: string): string => String(Number(literal));
 
 /** The runtime property that holds the table, once it can grow. */
 export const HASH_TABLE = 'chm';
@@ -33,16 +39,17 @@ const formatTable = (table: HashTable): string =>
 function parseTable(source: string, file: string): Map<string, string> {
   const table = new Map<string, string>();
   for (const entry of source.split(',')) {
-    const match = /^"?([^":]+)"?:"([^"]*)"$/.exec(entry);
+    // A key is a quoted id or a number literal, which the minifier may shorten (`94e3:` for 94000).
+    const match = /^(?:"([^"]+)"|(\d+(?:e\d+)?)):"([^"]*)"$/.exec(entry);
     if (!match) throw new Error(`${file}: unexpected entry in the runtime's table of chunk hashes: ${entry}`);
-    table.set(match[1]!, match[2]!);
+    table.set(match[1] ?? numericId(match[2]!), match[3]!);
   }
   return table;
 }
 
 /** The chunk ids a file loads on demand. */
 export function chunkLoads(source: string): Set<string> {
-  return new Set([...source.matchAll(CHUNK_LOAD)].map(([, quoted, numeric]) => (quoted ?? numeric)!));
+  return new Set([...source.matchAll(CHUNK_LOAD)].map(([, quoted, numeric]) => quoted ?? numericId(numeric!)));
 }
 
 /** The runtime's table of chunk hashes, or an error naming the file if its code has changed. */

@@ -29,6 +29,22 @@ describe('chunk hash tables', () => {
     );
   });
 
+  it('reads ids the minifier wrote as number literals (94e3 for chunk 94000) as the runtime looks them up', () => {
+    const runtime = 'n.u=e=>"assets/js/"+e+"."+{94e3:"eeee5555",16:"ffff6666","a1":"0000aaaa"}[e]+".js"';
+    expect(readHashTable(runtime, 'runtime.js')).toEqual(
+      new Map([
+        ['94000', 'eeee5555'],
+        ['16', 'ffff6666'],
+        ['a1', '0000aaaa'],
+      ]),
+    );
+    expect(chunkLoads('i.e(94e3).then(()=>i.e("16"))')).toEqual(new Set(['94000', '16']));
+    // Kept in the runtime, the entry still names chunk 94000's file.
+    const n: {u?: (id: string) => string} = {};
+    vm.runInNewContext(shrinkRuntime(runtime, readHashTable(runtime, 'runtime.js'), 'runtime.js'), {n});
+    expect(n.u!('94000')).toBe('assets/js/94000.eeee5555.js');
+  });
+
   it('gives an on-demand chunk the hashes of the chunks only it loads', () => {
     const runtimeTable = readHashTable(RUNTIME, 'runtime.js');
     const loads = new Map([
