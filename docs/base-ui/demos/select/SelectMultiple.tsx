@@ -1,0 +1,173 @@
+import * as React from 'react';
+import { Select } from '@mui/base/Select';
+import { Option } from '@mui/base/Option';
+import styled from '@mui/system/styled';
+
+const colors = {
+  surface: '#ffffff',
+  surfaceDark: '#1f232b',
+  border: '#7b8598',
+  borderDark: '#6b7385',
+  text: '#1b1f27',
+  textDark: '#e6e9ef',
+  accent: '#2f5fd0',
+  accentDark: '#8fb3ff',
+  focus: 'rgba(47, 95, 208, 0.3)',
+  focusDark: 'rgba(143, 179, 255, 0.35)',
+  highlight: '#e6eeff',
+  highlightDark: '#2a3550',
+  shadow: 'rgba(16, 20, 27, 0.16)',
+  shadowDark: 'rgba(0, 0, 0, 0.5)',
+};
+
+const toppings = ['Basil', 'Mushrooms', 'Olives', 'Onions', 'Peppers', 'Pineapple', 'Rocket'];
+
+export default function SelectMultiple() {
+  const labelId = React.useId();
+  const [selected, setSelected] = React.useState<string[]>(['Basil', 'Olives']);
+
+  return (
+    <div>
+      <Label id={labelId}>Toppings</Label>
+      <Select
+        multiple
+        value={selected}
+        onChange={(_, value) => setSelected(value)}
+        placeholder="No toppings"
+        renderValue={(options) =>
+          options.length > 2
+            ? `${options.length} toppings`
+            : options.map((option) => option.label).join(', ')
+        }
+        aria-labelledby={labelId}
+        slots={{ root: SelectButton, listbox: Listbox, popup: Popup }}
+        slotProps={{ listbox: { 'aria-labelledby': labelId } }}
+      >
+        {toppings.map((topping) => (
+          <StyledOption key={topping} value={topping}>
+            {topping}
+          </StyledOption>
+        ))}
+      </Select>
+      <Summary>Selected: {selected.length > 0 ? selected.join(', ') : 'none'}</Summary>
+    </div>
+  );
+}
+
+const SelectButton = styled('button')(({ theme }) => ({
+  position: 'relative',
+  width: 240,
+  minHeight: 40,
+  padding: '8px 36px 8px 12px',
+  border: `1px solid ${colors.border}`,
+  borderRadius: 8,
+  font: 'inherit',
+  fontSize: '0.9375rem',
+  textAlign: 'left',
+  color: colors.text,
+  backgroundColor: colors.surface,
+  cursor: 'pointer',
+  ...theme.applyStyles('dark', {
+    color: colors.textDark,
+    borderColor: colors.borderDark,
+    backgroundColor: colors.surfaceDark,
+  }),
+  // A CSS chevron, turned upside down while the listbox is open.
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    top: '50%',
+    right: 14,
+    width: 7,
+    height: 7,
+    borderRight: '2px solid currentColor',
+    borderBottom: '2px solid currentColor',
+    transform: 'translateY(-70%) rotate(45deg)',
+  },
+  '&.base--expanded::after': { transform: 'translateY(-30%) rotate(225deg)' },
+  '&.base--focusVisible': {
+    borderColor: colors.accent,
+    outline: 0,
+    boxShadow: `0 0 0 3px ${colors.focus}`,
+    ...theme.applyStyles('dark', {
+      borderColor: colors.accentDark,
+      boxShadow: `0 0 0 3px ${colors.focusDark}`,
+    }),
+  },
+}));
+
+const Popup = styled('div')({
+  zIndex: 10,
+});
+
+const Listbox = styled('ul')(({ theme }) => ({
+  boxSizing: 'border-box',
+  minWidth: 240,
+  maxHeight: 260,
+  margin: '6px 0',
+  padding: 6,
+  overflow: 'auto',
+  listStyle: 'none',
+  border: `1px solid ${colors.border}`,
+  borderRadius: 10,
+  fontSize: '0.9375rem',
+  color: colors.text,
+  backgroundColor: colors.surface,
+  boxShadow: `0 8px 24px ${colors.shadow}`,
+  outline: 0,
+  ...theme.applyStyles('dark', {
+    color: colors.textDark,
+    borderColor: colors.borderDark,
+    backgroundColor: colors.surfaceDark,
+    boxShadow: `0 8px 24px ${colors.shadowDark}`,
+  }),
+}));
+
+const StyledOption = styled(Option)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  padding: '8px 10px',
+  borderRadius: 6,
+  cursor: 'default',
+  outline: 0,
+  '&:hover, &.base-Option-highlighted': {
+    backgroundColor: colors.highlight,
+    ...theme.applyStyles('dark', { backgroundColor: colors.highlightDark }),
+  },
+  '&:focus-visible': {
+    boxShadow: `inset 0 0 0 2px ${colors.accent}`,
+    ...theme.applyStyles('dark', { boxShadow: `inset 0 0 0 2px ${colors.accentDark}` }),
+  },
+  // A drawn check mark shows every selected option, since several can be selected at once.
+  '&::before': {
+    content: '""',
+    boxSizing: 'border-box',
+    width: 6,
+    height: 11,
+    marginLeft: 3,
+    transform: 'rotate(45deg) translateY(-2px)',
+  },
+  '&.base--selected': {
+    fontWeight: 700,
+    color: colors.accent,
+    ...theme.applyStyles('dark', { color: colors.accentDark }),
+  },
+  '&.base--selected::before': {
+    borderRight: '2px solid currentColor',
+    borderBottom: '2px solid currentColor',
+  },
+  '&.base--disabled': { opacity: 0.5 },
+})) as typeof Option;
+
+const Label = styled('span')({
+  display: 'block',
+  marginBottom: 6,
+  fontSize: '0.875rem',
+  fontWeight: 600,
+});
+
+const Summary = styled('p')({
+  margin: '8px 0 0',
+  fontSize: '0.875rem',
+});
