@@ -19,6 +19,11 @@ export interface ApiReference {
   extraPackages?: readonly string[];
 }
 
+/** URL segment of a name: `DataGridPro` -> `data-grid-pro`. */
+function kebab(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
 /**
  * Base UI: the components and the hooks of each component page, on its `components-api` and
  * `hooks-api` pages, one section each (`/base-ui/react-menu/hooks-api/#use-menu`).
@@ -121,6 +126,12 @@ const BASE_UI_PAGES: readonly ApiPageSpec[] = [
   },
 ].map((page) => ({...page, sectioned: true}));
 
+/** MUI System's layout components. */
+const SYSTEM_PAGES: readonly ApiPageSpec[] = ['Box', 'Container', 'Grid', 'Stack'].map((name) => ({
+  pathname: `/system/api/${kebab(name)}`,
+  components: [name],
+}));
+
 export const API_REFERENCES: readonly ApiReference[] = [
   {id: 'material-ui', packageName: '@mui/material', routeBasePath: '/material-ui/api', outDir: 'docs/material-ui/api'},
   {id: 'joy-ui', packageName: '@mui/joy', routeBasePath: '/joy-ui/api', outDir: 'docs/joy-ui/api'},
@@ -130,5 +141,12 @@ export const API_REFERENCES: readonly ApiReference[] = [
     routeBasePath: '/base-ui/api',
     outDir: 'docs/base-ui/api',
     pages: BASE_UI_PAGES,
+  },
+  {
+    id: 'system',
+    packageName: '@mui/system',
+    routeBasePath: '/system/api',
+    outDir: 'docs/system/api',
+    pages: SYSTEM_PAGES,
   },
 ];
