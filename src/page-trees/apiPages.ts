@@ -33,7 +33,7 @@ function isApiManifest(value: unknown): value is {pages: ManifestPage[]} {
 /** Which generated pages a tree shows, and how. */
 export interface ApiPagesFilter {
   /** Only the pages of this kind (what their first item is); pages without a kind are components. */
-  kind?: 'component' | 'hook' | 'interface';
+  kind?: 'component' | 'hook' | 'interface' | 'index';
   /** The plan badge of the pages whose item comes from a commercial package, by package name. */
   plans?: Readonly<Record<string, Plan>>;
 }

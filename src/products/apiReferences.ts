@@ -17,6 +17,8 @@ export interface ApiReference {
   outDir: string;
   pages?: readonly ApiPageSpec[];
   extraPackages?: readonly string[];
+  /** With `pages`: a page listing them all. */
+  indexPage?: {pathname: string; title: string};
 }
 
 /** URL segment of a name: `DataGridPro` -> `data-grid-pro`. */
@@ -132,6 +134,59 @@ const SYSTEM_PAGES: readonly ApiPageSpec[] = ['Box', 'Container', 'Grid', 'Stack
   components: [name],
 }));
 
+/** The Data Grid: its components and the interfaces its props and API use, from the tier that exports each. */
+const DATA_GRID_PAGES: readonly ApiPageSpec[] = [
+  ...[
+    'AiAssistantPanelTrigger',
+    'ChartsPanelTrigger',
+    'ColumnsPanelTrigger',
+    'DataGrid',
+    'DataGridPremium',
+    'DataGridPro',
+    'ExportCsv',
+    'ExportExcel',
+    'ExportPrint',
+    'FilterPanelTrigger',
+    'GridChartsPanel',
+    'GridChartsRendererProxy',
+    'GridFilterForm',
+    'GridFilterPanel',
+    'GridToolbarQuickFilter',
+    'PivotPanelTrigger',
+    'PromptField',
+    'PromptFieldControl',
+    'PromptFieldRecord',
+    'PromptFieldSend',
+    'QuickFilter',
+    'QuickFilterClear',
+    'QuickFilterControl',
+    'QuickFilterTrigger',
+    'Toolbar',
+    'ToolbarButton',
+  ].map((name) => ({pathname: `/x/api/data-grid/${kebab(name)}`, components: [name]})),
+  ...[
+    'GridApi',
+    'GridCellParams',
+    'GridColDef',
+    'GridSingleSelectColDef',
+    'GridActionsColDef',
+    'GridListViewColDef',
+    'GridExportStateParams',
+    'GridFilterItem',
+    'GridFilterModel',
+    'GridFilterOperator',
+    'GridRenderContext',
+    'GridRowClassNameParams',
+    'GridRowParams',
+    'GridRowSpacingParams',
+    'GridAggregationFunction',
+    'GridAggregationFunctionDataSource',
+    'GridCsvExportOptions',
+    'GridPrintExportOptions',
+    'GridExcelExportOptions',
+  ].map((name) => ({pathname: `/x/api/data-grid/${kebab(name)}`, interfaces: [name]})),
+];
+
 export const API_REFERENCES: readonly ApiReference[] = [
   {id: 'material-ui', packageName: '@mui/material', routeBasePath: '/material-ui/api', outDir: 'docs/material-ui/api'},
   {id: 'joy-ui', packageName: '@mui/joy', routeBasePath: '/joy-ui/api', outDir: 'docs/joy-ui/api'},
@@ -148,5 +203,14 @@ export const API_REFERENCES: readonly ApiReference[] = [
     routeBasePath: '/system/api',
     outDir: 'docs/system/api',
     pages: SYSTEM_PAGES,
+  },
+  {
+    id: 'x-data-grid',
+    packageName: '@mui/x-data-grid-premium',
+    extraPackages: ['@mui/x-data-grid', '@mui/x-data-grid-pro'],
+    routeBasePath: '/x/api/data-grid',
+    outDir: 'docs/x/api/data-grid',
+    pages: DATA_GRID_PAGES,
+    indexPage: {pathname: '/x/api/data-grid', title: 'Data Grid API reference'},
   },
 ];

@@ -56,7 +56,7 @@ const PRODUCT_LIST = [
     tagline: 'A fast, feature-rich data table for React, with MIT and commercial tiers.',
     logo: '/img/products/x.svg',
     href: '/x/react-data-grid/',
-    versions: [{text: 'v8', href: '/x/react-data-grid/', current: true}],
+    versions: [{text: 'v8.29.3', href: '/x/react-data-grid/', current: true}],
   },
   {
     id: 'toolpad-core',
