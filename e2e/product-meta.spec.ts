@@ -13,6 +13,7 @@ test.describe('without JavaScript', () => {
     ['/system/getting-started/', 'system', 'core'],
     ['/x/react-data-grid/quickstart/', 'x-data-grid', 'x'],
     ['/toolpad/core/introduction/', 'toolpad-core', 'toolpad'],
+    ['/toolpad/studio/getting-started/', 'toolpad-studio', 'toolpad'],
     ['/experiments/docs/', 'docs-infra', 'docs'],
   ] as const) {
     test(`static HTML of ${pathname} names product ${productId}`, async ({page}) => {
@@ -30,4 +31,13 @@ test('the meta tags follow client-side navigation', async ({page}) => {
   await expect(page).toHaveURL(/\/x\/react-data-grid\/$/);
   await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute('content', 'x-data-grid');
   await expect(page.locator('meta[name="mui:productCategoryId"]')).toHaveAttribute('content', 'x');
+});
+
+test('Toolpad Studio pages say MUI no longer develops it, and Toolpad Core pages do not', async ({page}) => {
+  await page.goto('/toolpad/studio/getting-started/');
+  const banner = page.locator('.theme-doc-version-banner');
+  await expect(banner).toContainText('Toolpad Studio');
+  await expect(banner.getByRole('link')).toHaveAttribute('href', /^\/toolpad\/core\//);
+  await page.goto('/toolpad/core/introduction/');
+  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
 });

@@ -187,6 +187,44 @@ const DATA_GRID_PAGES: readonly ApiPageSpec[] = [
   ].map((name) => ({pathname: `/x/api/data-grid/${kebab(name)}`, interfaces: [name]})),
 ];
 
+/** Toolpad Core: its components under `/toolpad/core/api/`, its hooks beside their guides. */
+const TOOLPAD_CORE_PAGES: readonly ApiPageSpec[] = [
+  ...[
+    'Account',
+    'AccountPopoverFooter',
+    'AccountPopoverHeader',
+    'AccountPreview',
+    'AppProvider',
+    'Create',
+    'Crud',
+    'CrudForm',
+    'CrudProvider',
+    'DashboardHeader',
+    'DashboardLayout',
+    'DashboardSidebarPageItem',
+    'DialogsProvider',
+    'Edit',
+    'List',
+    'LocalizationProvider',
+    'NotificationsProvider',
+    'PageContainer',
+    'PageHeader',
+    'PageHeaderToolbar',
+    'Show',
+    'SignInButton',
+    'SignInPage',
+    'SignOutButton',
+    'ThemeSwitcher',
+    'ToolbarActions',
+  ].map((name) => ({pathname: `/toolpad/core/api/${kebab(name)}`, components: [name]})),
+  {pathname: '/toolpad/core/react-use-notifications/api', hooks: ['useNotifications']},
+  {pathname: '/toolpad/core/react-use-dialogs/api', hooks: ['useDialogs']},
+  {pathname: '/toolpad/core/react-persistent-state/use-local-storage-state-api', hooks: ['useLocalStorageState']},
+  {pathname: '/toolpad/core/react-use-session/api', hooks: ['useSession']},
+  {pathname: '/toolpad/core/react-use-navigation/api', hooks: ['useNavigation']},
+  {pathname: '/toolpad/core/react-persistent-state/use-session-storage-state-api', hooks: ['useSessionStorageState']},
+];
+
 export const API_REFERENCES: readonly ApiReference[] = [
   {id: 'material-ui', packageName: '@mui/material', routeBasePath: '/material-ui/api', outDir: 'docs/material-ui/api'},
   {id: 'joy-ui', packageName: '@mui/joy', routeBasePath: '/joy-ui/api', outDir: 'docs/joy-ui/api'},
@@ -212,5 +250,12 @@ export const API_REFERENCES: readonly ApiReference[] = [
     outDir: 'docs/x/api/data-grid',
     pages: DATA_GRID_PAGES,
     indexPage: {pathname: '/x/api/data-grid', title: 'Data Grid API reference'},
+  },
+  {
+    id: 'toolpad-core',
+    packageName: '@toolpad/core',
+    routeBasePath: '/toolpad/core/api',
+    outDir: 'docs/toolpad/core/api',
+    pages: TOOLPAD_CORE_PAGES,
   },
 ];
