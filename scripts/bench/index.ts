@@ -7,6 +7,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {BUDGET_PAGES} from './budgets';
 import {runLighthouse, type LighthouseResult} from './lighthouse';
 import {measureSearchLatency, searchIndexSizes, type SearchLatency} from './search';
 import {serveBuild} from './serveBuild';
@@ -15,13 +16,8 @@ import {buildTimeLine, firstVisitWeight, median, type ColdBuild} from './stats';
 const SITE_DIR = path.resolve(__dirname, '../..');
 const BUILD_DIR = path.join(SITE_DIR, 'build');
 
-/** One representative page per page type. */
-const PAGES = [
-  {type: 'home', pathname: '/'},
-  {type: 'guide', pathname: '/material-ui/getting-started/installation/'},
-  {type: 'component with demos', pathname: '/material-ui/react-button/'},
-  {type: 'API', pathname: '/material-ui/api/button/'},
-] as const;
+/** One representative page per page type: the pages the byte budgets measure. */
+const PAGES = Object.entries(BUDGET_PAGES).map(([type, pathname]) => ({type, pathname}));
 
 function progress(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);

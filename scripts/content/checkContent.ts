@@ -5,11 +5,15 @@ import type {PageTree, PageTreeSource} from '../../src/page-trees/types';
 import {listDocsOnDisk} from '../../plugins/page-trees/docsOnDisk';
 import {checkPageContent} from './prose';
 
-/**
- * Products whose component pages (isComponentPage) must show live demos. The others join as their
- * component pages get demos.
- */
-export const DEMO_REQUIRED_INSTANCES: ReadonlySet<string> = new Set(['material-ui', 'joy-ui']);
+/** Products whose component pages (isComponentPage) must show live demos: all of them. */
+export const DEMO_REQUIRED_INSTANCES: ReadonlySet<string> = new Set([
+  'material-ui',
+  'joy-ui',
+  'base-ui',
+  'system',
+  'x',
+  'toolpad',
+]);
 
 export interface ContentProblem {
   file: string;

@@ -1,4 +1,4 @@
-import {overBudget} from '../budgets';
+import {chunkBudget, LARGEST_CHUNK_BUDGET_KB, LAZY_CHUNK_BUDGETS, overBudget} from '../budgets';
 
 describe('overBudget', () => {
   it('names the page type and the bytes over budget', () => {
@@ -10,5 +10,13 @@ describe('overBudget', () => {
   it('accepts a page at or under its budget', () => {
     expect(overBudget('guide', 200, 200)).toBeUndefined();
     expect(overBudget('guide', 150.5, 200)).toBeUndefined();
+  });
+});
+
+describe('chunkBudget', () => {
+  it('gives a chunk holding a lazy library its own budget, and any other chunk the common one', () => {
+    expect(chunkBudget('const a = "xl/workbook.xml";')).toBe(LAZY_CHUNK_BUDGETS[0]);
+    expect(LAZY_CHUNK_BUDGETS[0]?.budgetKb).toBeGreaterThan(LARGEST_CHUNK_BUDGET_KB);
+    expect(chunkBudget('export default function Button() {}')).toEqual({budgetKb: LARGEST_CHUNK_BUDGET_KB});
   });
 });
