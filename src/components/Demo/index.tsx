@@ -7,6 +7,7 @@ import {CODE_STYLINGS, type CodeStyling, type CodeVariant} from '@site/src/prefe
 import {usePreferences} from '@site/src/preferences/PreferencesProvider';
 import DemoToolbar from './DemoToolbar';
 import HighlightedCode from './HighlightedCode';
+import {GatedPreview, useHydrationGate} from './hydrationGate';
 import type {DemoCode, DemoModule, DemoProps} from './types';
 import styles from './styles.module.css';
 
@@ -88,6 +89,7 @@ export default function Demo({
   const rootRef = useRef<HTMLElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   const codeId = useId();
+  const gate = useHydrationGate(demo, rootRef);
 
   // Another language or styling is another source: edits to the previous one are dropped.
   useEffect(() => setEditedCode(null), [current, codeVariant]);
@@ -165,7 +167,10 @@ export default function Demo({
       </Suspense>
     </ErrorBoundary>
   );
-  const staticDemo = layout({preview: <current.Component key={resetCount} />, editor: staticCode});
+  const staticDemo = layout({
+    preview: <GatedPreview key={resetCount} gate={gate} Component={current.Component} />,
+    editor: staticCode,
+  });
 
   return (
     <section ref={rootRef} id={demo.id} className={clsx(styles.demo, DEMO_CLASS)} aria-label={`Demo ${demo.id}`}>
