@@ -1,13 +1,17 @@
 // `npm run check:content`: the content gate. Every hand-written page of the given products (all by
 // default) has enough prose, no unfinished markers, and component pages show at least two demos.
+// It prints the number of demos on each component page first.
 import path from 'node:path';
 import {getPageTreeSources} from '../src/page-trees';
-import {checkContent} from './content/checkContent';
+import {checkContent, demoCounts, formatDemoReport} from './content/checkContent';
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const sources = getPageTreeSources().filter((source) => only.length === 0 || only.includes(source.instanceId));
-  const problems = await checkContent(path.resolve(__dirname, '..'), sources);
+  const siteDir = path.resolve(__dirname, '..');
+  // The demo report: live demos per component page, so depth can be compared from run to run.
+  console.log(formatDemoReport(await demoCounts(siteDir, sources)));
+  const problems = await checkContent(siteDir, sources);
   if (problems.length > 0) {
     console.error(problems.map(({file, pathname, message}) => `${file}: ${pathname}: ${message}`).join('\n'));
     console.error(`\n${problems.length} content problem(s).`);
