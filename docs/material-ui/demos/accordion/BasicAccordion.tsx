@@ -25,8 +25,8 @@ const questions = [
 export default function BasicAccordion() {
   return (
     <div>
-      {questions.map((item, index) => (
-        <Accordion key={item.id} defaultExpanded={index === 0}>
+      {questions.map((item) => (
+        <Accordion key={item.id}>
           <AccordionSummary
             expandIcon={<ExpandMoreIcon />}
             aria-controls={`${item.id}-content`}

@@ -26,8 +26,13 @@ export default function BasicModal() {
       <Button variant="outlined" onClick={() => setOpen(true)}>
         View keyboard shortcuts
       </Button>
-      <Modal open={open} onClose={handleClose} aria-labelledby="shortcuts-title" aria-describedby="shortcuts-text">
-        <Box sx={panelSx}>
+      <Modal open={open} onClose={handleClose}>
+        <Box
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="shortcuts-title"
+          aria-describedby="shortcuts-text"
+          sx={panelSx}>
           <Typography id="shortcuts-title" variant="h6" component="h2">
             Keyboard shortcuts
           </Typography>

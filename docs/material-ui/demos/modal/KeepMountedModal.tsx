@@ -13,8 +13,11 @@ export default function KeepMountedModal() {
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Write feedback
       </Button>
-      <Modal keepMounted open={open} onClose={() => setOpen(false)} aria-labelledby="feedback-title">
+      <Modal keepMounted open={open} onClose={() => setOpen(false)}>
         <Box
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="feedback-title"
           sx={{
             position: 'absolute',
             top: '50%',

@@ -19,10 +19,12 @@ export default function TransitionModal() {
         onClose={() => setOpen(false)}
         closeAfterTransition
         slots={{backdrop: Backdrop}}
-        slotProps={{backdrop: {timeout: 400}}}
-        aria-labelledby="release-title">
+        slotProps={{backdrop: {timeout: 400}}}>
         <Fade in={open} timeout={400}>
           <Box
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="release-title"
             sx={{
               position: 'absolute',
               top: '50%',

@@ -18,8 +18,7 @@ export default function RichTooltip() {
             </Typography>
             Up to 500 GB a month at full speed, then 10 Mbit/s until the next billing date.
           </React.Fragment>
-        }
-      >
+        }>
         <Link component="button" underline="always" sx={{verticalAlign: 'baseline'}}>
           unlimited transfer
         </Link>
