@@ -51,6 +51,15 @@ test.describe('colour tool', () => {
     await input.fill('color(xyz 0.1 0.2 0.3)');
     await expect(tool.getByRole('alert')).toContainText('srgb, display-p3, a98-rgb, prophoto-rgb, rec-2020');
 
+    for (const [junk, message] of [
+      ['#12345', 'is not a hex colour'],
+      ['rgb(999,0,0)', 'red is 999, outside its range of 0 to 255'],
+    ] as const) {
+      await input.fill(junk);
+      await expect(tool.getByRole('alert')).toContainText(message);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+    }
+
     await input.fill('hsl(210, 79%, 46%)');
     await expect(tool.getByRole('alert')).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -78,6 +87,20 @@ test.describe('theme playground', () => {
 
     await editor.fill('{"palette": {"primary": {"main": "tomato"}}}');
     await expect(playground.getByRole('alert')).toContainText('The following formats are supported');
+
+    // Valid JSON the theme cannot take: the field, in plain words, and nothing in the console.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    for (const [json, message] of [
+      ['{"palette":{"mode":"purple"}}', 'palette.mode must be "light" or "dark"'],
+      ['{"transitions":{"create":1}}', 'transitions.create is a function'],
+      ['{"spacing":null}', 'spacing must be a number'],
+      ['{"breakpoints":{"values":null}}', 'breakpoints.values must be an object of widths'],
+    ] as const) {
+      await editor.fill(json);
+      await expect(playground.getByRole('alert')).toContainText(message);
+    }
+    expect(consoleErrors).toEqual([]);
 
     await editor.fill('{"shape": {"borderRadius": 0}}');
     await expect(primary).toHaveCSS('border-radius', '0px');

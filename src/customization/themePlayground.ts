@@ -1,5 +1,6 @@
 import {createTheme, type Theme, type ThemeOptions} from '@mui/material/styles';
 import {libraryErrorMessage} from './libraryError';
+import {checkThemeOptions} from './themeOptionsCheck';
 
 export type PlaygroundResult = {ok: true; theme: Theme} | {ok: false; message: string};
 
@@ -20,8 +21,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /**
  * A theme from options typed as JSON, or the reason there is none: invalid JSON (with the
  * parser's message), a value that is not an object, a top-level `vars` (private: Material UI fills
- * it in when CSS variables are enabled), or anything `createTheme` itself rejects, such as an
- * unsupported colour, in the library's own words.
+ * it in when CSS variables are enabled), a field the library cannot take, named in plain words
+ * (themeOptionsCheck.ts), or anything else `createTheme` rejects, in the library's own words.
  */
 export function themeFromJson(text: string): PlaygroundResult {
   let options: unknown;
@@ -40,9 +41,11 @@ export function themeFromJson(text: string): PlaygroundResult {
         '`vars` is a private field: Material UI generates it when CSS theme variables are enabled (`cssVariables: true`). Remove it, or rename your own key.',
     };
   }
+  const problem = checkThemeOptions(options);
+  if (problem) return {ok: false, message: problem};
   try {
     return {ok: true, theme: createTheme(options as ThemeOptions)};
   } catch (error) {
-    return {ok: false, message: libraryErrorMessage(error)};
+    return {ok: false, message: `The theme could not be built: ${libraryErrorMessage(error)}`};
   }
 }

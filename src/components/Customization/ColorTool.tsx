@@ -40,7 +40,7 @@ export default function ColorTool({initial = '#1976d2'}: {initial?: string}): Re
             <div
               key={shade}
               className={styles.paletteSwatch}
-              style={{background: result.palette[shade], color: result.palette.contrastText}}>
+              style={{background: result.palette[shade], color: result.textOn[shade]}}>
               <strong>{shade}</strong>
               <code style={{background: 'transparent', border: 0, color: 'inherit'}}>{result.palette[shade]}</code>
             </div>

@@ -1,4 +1,5 @@
 import formatMuiErrorMessage from '@mui/utils/formatMuiErrorMessage';
+import {getContrastRatio} from '@mui/material/styles';
 import {paletteFromColor, toPickerValue} from '../colorTool';
 import {libraryErrorMessage} from '../libraryError';
 
@@ -8,6 +9,8 @@ describe('paletteFromColor', () => {
       ok: true,
       input: '#1976d2',
       palette: {main: '#1976d2', light: 'rgb(71, 145, 219)', dark: 'rgb(17, 82, 147)', contrastText: '#fff'},
+      // White on the light shade is 3.3:1, below AA for text: black reads better there.
+      textOn: {light: '#000', main: '#fff', dark: '#fff'},
     });
     expect(paletteFromColor('hsl(120, 50%, 80%)')).toMatchObject({
       ok: true,
@@ -36,6 +39,51 @@ describe('paletteFromColor', () => {
     expect(paletteFromColor('#12')).toMatchObject({ok: false, message: expect.stringContaining('`#12` is incomplete')});
     for (const junk of ['#', '#12', 'rgb(', 'rgb(1, 2)', 'hsl(a, b, c)', 'red', '{}', 'x'.repeat(5000)]) {
       expect(paletteFromColor(junk).ok).toBe(false);
+    }
+  });
+});
+
+describe('colour formats and ranges', () => {
+  it('refuses hex colours of the wrong length and channels out of range, naming them', () => {
+    expect(paletteFromColor('#12345')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('is not a hex colour'),
+    });
+    expect(paletteFromColor('rgb(999, 0, 0)')).toMatchObject({
+      ok: false,
+      message: '`rgb(999, 0, 0)`: red is 999, outside its range of 0 to 255.',
+    });
+    expect(paletteFromColor('rgba(0, 0, 0, 2)')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('alpha is 2'),
+    });
+    expect(paletteFromColor('hsl(200, 150%, 50%)')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('saturation is 150'),
+    });
+  });
+
+  it('accepts every documented format within range', () => {
+    for (const color of [
+      '#abc',
+      '#abcd',
+      '#aabbcc',
+      '#aabbccdd',
+      'rgb(0, 128, 255)',
+      'rgba(0, 0, 0, 0.5)',
+      'hsl(400, 50%, 50%)',
+    ]) {
+      expect(paletteFromColor(color).ok).toBe(true);
+    }
+  });
+
+  it('gives every swatch text of at least 4.5:1 contrast', () => {
+    for (const color of ['#1976d2', '#ffeb3b', '#9c27b0', '#4caf50', '#ff9800', 'hsl(200, 60%, 60%)']) {
+      const result = paletteFromColor(color);
+      if (!result.ok) throw new Error(result.message);
+      for (const shade of ['light', 'main', 'dark'] as const) {
+        expect(getContrastRatio(result.palette[shade], result.textOn[shade])).toBeGreaterThanOrEqual(4.5);
+      }
     }
   });
 });
