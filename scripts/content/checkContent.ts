@@ -38,7 +38,7 @@ export function handWrittenPathnames(tree: PageTree): string[] {
 }
 
 /** A hand-written page of a tree, with its source. */
-interface HandWrittenPage {
+export interface HandWrittenPage {
   instanceId: string;
   file: string;
   pathname: string;
@@ -46,7 +46,10 @@ interface HandWrittenPage {
 }
 
 /** The hand-written pages of the given trees, in tree order of products (generated API pages left out). */
-async function readHandWrittenPages(siteDir: string, sources: readonly PageTreeSource[]): Promise<HandWrittenPage[]> {
+export async function readHandWrittenPages(
+  siteDir: string,
+  sources: readonly PageTreeSource[],
+): Promise<HandWrittenPage[]> {
   const perSource = await Promise.all(
     sources.map(async (source) => {
       const wanted = new Set(handWrittenPathnames(source.tree as PageTree));
@@ -69,9 +72,8 @@ async function readHandWrittenPages(siteDir: string, sources: readonly PageTreeS
   return perSource.flat();
 }
 
-/** Checks every hand-written page of the given trees; returns every problem at once. */
-export async function checkContent(siteDir: string, sources: readonly PageTreeSource[]): Promise<ContentProblem[]> {
-  const pages = await readHandWrittenPages(siteDir, sources);
+/** Checks every hand-written page (readHandWrittenPages); returns every problem at once. */
+export function checkContent(pages: readonly HandWrittenPage[]): ContentProblem[] {
   return pages.flatMap(({instanceId, file, pathname, text}) =>
     checkPageContent(pathname, text, {requireDemos: DEMO_REQUIRED_INSTANCES.has(instanceId)}).map((message) => ({
       file,
@@ -81,12 +83,8 @@ export async function checkContent(siteDir: string, sources: readonly PageTreeSo
   );
 }
 
-/** The number of live demos on each component page of the given trees, by product, sorted by pathname. */
-export async function demoCounts(
-  siteDir: string,
-  sources: readonly PageTreeSource[],
-): Promise<{instanceId: string; pathname: string; demos: number}[]> {
-  const pages = await readHandWrittenPages(siteDir, sources);
+/** The number of live demos on each component page, by product, sorted by pathname. */
+export function demoCounts(pages: readonly HandWrittenPage[]): {instanceId: string; pathname: string; demos: number}[] {
   return pages
     .filter(({pathname}) => isComponentPage(pathname))
     .map(({instanceId, pathname, text}) => ({instanceId, pathname, demos: countDemos(text)}))

@@ -1,3 +1,4 @@
+import {toKebabCase} from '../../plugins/api-reference/extract/discover';
 import type {ApiPageSpec} from '../../plugins/api-reference/selection';
 
 /**
@@ -19,11 +20,6 @@ export interface ApiReference {
   extraPackages?: readonly string[];
   /** With `pages`: a page listing them all. */
   indexPage?: {pathname: string; title: string};
-}
-
-/** URL segment of a name: `DataGridPro` -> `data-grid-pro`. */
-function kebab(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
 /**
@@ -130,7 +126,7 @@ const BASE_UI_PAGES: readonly ApiPageSpec[] = [
 
 /** MUI System's layout components. */
 const SYSTEM_PAGES: readonly ApiPageSpec[] = ['Box', 'Container', 'Grid', 'Stack'].map((name) => ({
-  pathname: `/system/api/${kebab(name)}`,
+  pathname: `/system/api/${toKebabCase(name)}`,
   components: [name],
 }));
 
@@ -163,7 +159,7 @@ const DATA_GRID_PAGES: readonly ApiPageSpec[] = [
     'QuickFilterTrigger',
     'Toolbar',
     'ToolbarButton',
-  ].map((name) => ({pathname: `/x/api/data-grid/${kebab(name)}`, components: [name]})),
+  ].map((name) => ({pathname: `/x/api/data-grid/${toKebabCase(name)}`, components: [name]})),
   ...[
     'GridApi',
     'GridCellParams',
@@ -184,7 +180,7 @@ const DATA_GRID_PAGES: readonly ApiPageSpec[] = [
     'GridCsvExportOptions',
     'GridPrintExportOptions',
     'GridExcelExportOptions',
-  ].map((name) => ({pathname: `/x/api/data-grid/${kebab(name)}`, interfaces: [name]})),
+  ].map((name) => ({pathname: `/x/api/data-grid/${toKebabCase(name)}`, interfaces: [name]})),
 ];
 
 /** Toolpad Core: its components under `/toolpad/core/api/`, its hooks beside their guides. */
@@ -216,7 +212,7 @@ const TOOLPAD_CORE_PAGES: readonly ApiPageSpec[] = [
     'SignOutButton',
     'ThemeSwitcher',
     'ToolbarActions',
-  ].map((name) => ({pathname: `/toolpad/core/api/${kebab(name)}`, components: [name]})),
+  ].map((name) => ({pathname: `/toolpad/core/api/${toKebabCase(name)}`, components: [name]})),
   {pathname: '/toolpad/core/react-use-notifications/api', hooks: ['useNotifications']},
   {pathname: '/toolpad/core/react-use-dialogs/api', hooks: ['useDialogs']},
   {pathname: '/toolpad/core/react-persistent-state/use-local-storage-state-api', hooks: ['useLocalStorageState']},
