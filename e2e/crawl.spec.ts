@@ -29,6 +29,15 @@ for (const pathname of pathnames) {
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page.locator('h1').first()).toBeVisible();
+    // A demo renders when it nears the viewport (src/components/Demo/previewGate.tsx): bring each
+    // one into view, so a demo that fails to load or render anywhere on the page shows here.
+    const demos = page.locator('section.mui-demo');
+    for (let index = 0, count = await demos.count(); index < count; index += 1) {
+      await demos.nth(index).scrollIntoViewIfNeeded();
+    }
+    await expect(page.locator('section.mui-demo:not([data-demo-ready])'), 'demos that did not render').toHaveCount(0, {
+      timeout: 20_000,
+    });
     expect(errors).toEqual([]);
   });
 }

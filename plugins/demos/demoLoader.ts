@@ -1,5 +1,11 @@
 import type {LoaderOptions} from '../shared/bundlerRules';
-import {createDemoCodeModuleCode, createDemoModuleCode, DEMO_CODE_QUERY} from './demoModule';
+import {
+  createDemoCodeModuleCode,
+  createDemoModuleCode,
+  createDemoPreviewModuleCode,
+  DEMO_CODE_QUERY,
+  DEMO_PREVIEW_QUERY,
+} from './demoModule';
 
 /** The part of the bundler's loader context this loader uses. */
 interface LoaderContext {
@@ -10,8 +16,8 @@ interface LoaderContext {
 }
 
 /**
- * Bundler loader for imports of demo files: `?demo` (the demo, createDemoModuleCode) and
- * `?demo-code` (its code, createDemoCodeModuleCode).
+ * Bundler loader for imports of demo files: `?demo` (the demo, createDemoModuleCode), `?demo-preview`
+ * (what it renders, createDemoPreviewModuleCode) and `?demo-code` (its code, createDemoCodeModuleCode).
  */
 export default function demoLoader(this: LoaderContext, source: string): void {
   const callback = this.async();
@@ -21,6 +27,10 @@ export default function demoLoader(this: LoaderContext, source: string): void {
     return;
   }
   try {
+    if (this.resourceQuery === DEMO_PREVIEW_QUERY) {
+      callback(null, createDemoPreviewModuleCode(this.resourcePath, source));
+      return;
+    }
     callback(null, createDemoModuleCode(this.resourcePath, source, {isServer: this.getOptions().isServer}));
   } catch (error) {
     fail(error);

@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import path from 'node:path';
 // The standalone build with explicit plugins: plain code that loads anywhere (jiti, Jest),
 // where prettier's main entry dynamically imports its ESM internals.
@@ -126,47 +127,78 @@ export async function toJavaScript(tsSource: string, fileName: string): Promise<
 /** The query of the module that holds a demo's code (see createDemoCodeModuleCode). */
 export const DEMO_CODE_QUERY = '?demo-code';
 
+/** The query of the module that holds what a demo renders (see createDemoPreviewModuleCode). */
+export const DEMO_PREVIEW_QUERY = '?demo-preview';
+
+/** The start of the chunk name of every demo's preview (see demoPreviewChunkName). */
+export const DEMO_PREVIEW_CHUNK_PREFIX = 'demo-preview-';
+
 /**
- * The module a `./Demo.tsx?demo` import resolves to: the real component (compiled by the
- * site's usual TypeScript rule, so it renders on the server), its anchor id, the modules its
- * imports name (for the live editor to resolve them with), and `loadCode`, which loads the
- * demo's code module: code is shown only when a visitor opens or copies it, so the page's
- * chunk leaves it out (about two thirds of a demo page's content chunk).
- *
- * The server's build imports the code with the demo and gives it as a promise already marked
- * fulfilled, which React's `use` reads at once: a demo open by default renders its code in place
- * in the static HTML, not as a boundary streamed after the page (as React does with a large one
- * that had to wait).
+ * The chunk name of a demo's preview: its own chunk (a name shared by two imports would merge
+ * them), named so the bundler config can tell previews from route chunks (plugins/demos/index.ts).
+ * A hash of the path, not the path: the name must not differ between machines.
+ */
+export function demoPreviewChunkName(resourcePath: string): string {
+  const relative = path.relative(process.cwd(), resourcePath).split(path.sep).join('/');
+  return DEMO_PREVIEW_CHUNK_PREFIX + createHash('sha256').update(relative).digest('hex').slice(0, 12);
+}
+
+/**
+ * A loader of a module, as code the bundler compiles: on the server, the module imported with the
+ * page and given as a promise already marked fulfilled, which React's `use` reads at once (the
+ * static HTML holds what it renders, not a boundary streamed after the page); in the browser, one
+ * `import()` per module, however often it is asked for, until a retry after a failure.
+ */
+function loaderCode(name: string, specifier: string, isServer: boolean, chunkName?: string): string[] {
+  const namespace = `__${name}`;
+  const comment = chunkName === undefined ? '' : `/* webpackChunkName: ${JSON.stringify(chunkName)} */ `;
+  return isServer
+    ? [
+        `import * as ${namespace} from ${JSON.stringify(specifier)};`,
+        `const ${namespace}Promise = Object.assign(Promise.resolve(${namespace}), {status: 'fulfilled', value: ${namespace}});`,
+        `export const ${name} = () => ${namespace}Promise;`,
+      ]
+    : [
+        `let ${namespace};`,
+        `export const ${name} = (retry) => (!retry && ${namespace}) || (${namespace} = import(${comment}${JSON.stringify(specifier)}));`,
+      ];
+}
+
+/**
+ * The module a `./Demo.tsx?demo` import resolves to: the demo's anchor id and two loaders, of
+ * what it renders (`loadPreview`, the `?demo-preview` module) and of its code (`loadCode`, the
+ * `?demo-code` module). In the browser both load on demand, so a page's chunk holds neither a
+ * demo's components nor its source: the preview loads when the demo nears the viewport (the
+ * preview keeps the server HTML meanwhile, src/components/Demo/previewGate.tsx), the
+ * code when a visitor opens or copies it. The server's build imports both with the page.
  */
 export function createDemoModuleCode(resourcePath: string, tsSource: string, {isServer}: {isServer: boolean}): string {
-  const imports = findValueImports(tsSource, resourcePath);
-  const problems = checkDemoImports(imports, resourcePath);
+  const problems = checkDemoImports(findValueImports(tsSource, resourcePath), resourcePath);
   if (problems.length > 0) {
     throw new Error(problems.join('\n'));
   }
-  const island = findDemoIsland(imports, resourcePath);
-  const lines = [
-    // The wrapper first: the licence key must be set before a commercial grid module runs.
-    `import Island from ${JSON.stringify(island)};`,
-    'export {Island};',
+  return [
+    `export const id = ${JSON.stringify(demoIdFromFile(resourcePath))};`,
+    ...loaderCode('loadPreview', resourcePath + DEMO_PREVIEW_QUERY, isServer, demoPreviewChunkName(resourcePath)),
+    ...loaderCode('loadCode', resourcePath + DEMO_CODE_QUERY, isServer),
+  ].join('\n');
+}
+
+/**
+ * The module a demo's `loadPreview` imports (`./Demo.tsx?demo-preview`): the real component
+ * (compiled by the site's usual TypeScript rule), the island it renders in, and the modules its
+ * imports name, for the live editor to resolve them with.
+ */
+export function createDemoPreviewModuleCode(resourcePath: string, tsSource: string): string {
+  const imports = findValueImports(tsSource, resourcePath);
+  return [
+    // The island first: the licence key must be set before a commercial grid module runs.
+    `import Island from ${JSON.stringify(findDemoIsland(imports, resourcePath))};`,
     ...imports.map((specifier, index) => `import * as __module${index} from ${JSON.stringify(specifier)};`),
     `import Component from ${JSON.stringify(resourcePath)};`,
-    'export {Component};',
-    `export const id = ${JSON.stringify(demoIdFromFile(resourcePath))};`,
+    'export {Island, Component};',
     `export const modules = {${imports.map((specifier, index) => `${JSON.stringify(specifier)}: __module${index}`).join(', ')}};`,
-    ...(isServer
-      ? [
-          `import * as __code from ${JSON.stringify(resourcePath + DEMO_CODE_QUERY)};`,
-          "const code = Object.assign(Promise.resolve(__code), {status: 'fulfilled', value: __code});",
-          'export const loadCode = () => code;',
-        ]
-      : [
-          // One request per demo, however often the code is asked for, until a retry after a failure.
-          'let code;',
-          `export const loadCode = (retry) => (!retry && code) || (code = import(${JSON.stringify(resourcePath + DEMO_CODE_QUERY)}));`,
-        ]),
-  ];
-  return lines.join('\n');
+  ].join('\n');
 }
 
 /**

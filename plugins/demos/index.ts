@@ -1,6 +1,18 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {createLoaderPlugin} from '../shared/bundlerRules';
+import {DEMO_PREVIEW_CHUNK_PREFIX} from './demoModule';
+
+/**
+ * Which chunks Docusaurus's `common` chunk group weighs: route chunks, not demo previews. The
+ * group gathers the modules that half as many chunks as the site has pages import, for every page
+ * to share; counted over the ~1,700 previews too, it took in emotion and Material UI's core, which
+ * every page then loaded (40 KB gz more on a guide page). Previews share libraries through the
+ * vendor group instead, as route chunks do.
+ */
+export function isRouteChunk(chunk: {name?: string | null}): boolean {
+  return !chunk.name?.startsWith(DEMO_PREVIEW_CHUNK_PREFIX);
+}
 
 /** Name of the plugin, as Docusaurus reports it. */
 export const PluginName = 'docusaurus-plugin-demos';
@@ -13,10 +25,11 @@ export interface DemosOptions {
 
 /**
  * Demos are TypeScript files imported with a `?demo` query (`import Demo from './Demo.tsx?demo'`).
- * The query routes them through a loader that adds the modules the live editor needs and a
- * loader of the demo's code: the `?demo-code` import of the same file, which the same loader
- * turns into the TS source, the JS variant derived from it at build time, and both highlighted.
- * The component itself is compiled and server-rendered like any other module. The loader declares its own TypeScript files as
+ * The query routes them through a loader that gives the demo's id and two loaders: of what it
+ * renders (the `?demo-preview` import of the same file: the component, its island and the modules
+ * the live editor needs) and of its code (`?demo-code`: the TS source, the JS variant derived from
+ * it at build time, and both highlighted). The component itself is compiled and server-rendered
+ * like any other module. The loader declares its own TypeScript files as
  * dependencies of every demo (demoLoader.ts), so the persistent cache rebuilds demos when they change.
  *
  * The licence key reaches the bundles as `process.env.MUI_X_LICENSE_KEY` (the bundler's define
@@ -26,7 +39,7 @@ export interface DemosOptions {
 export default function pluginDemos(_context: unknown, options: DemosOptions = {}): Plugin<void> {
   const loader = createLoaderPlugin(
     PluginName,
-    {resourceQuery: /^\?demo(?:-code)?$/},
+    {resourceQuery: /^\?demo(?:-code|-preview)?$/},
     path.join(__dirname, 'demoLoader.ts'),
   );
   return {
@@ -36,6 +49,7 @@ export default function pluginDemos(_context: unknown, options: DemosOptions = {
       return {
         ...loader.configureWebpack?.(config, isServer, utils, content),
         plugins: [new DefinePlugin({'process.env.MUI_X_LICENSE_KEY': JSON.stringify(options.xLicenseKey ?? '')})],
+        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {common: {chunks: isRouteChunk}}}}}),
       };
     },
   };

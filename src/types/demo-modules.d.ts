@@ -2,8 +2,7 @@
 declare module '*?demo' {
   import type {DemoModule} from '@site/src/components/Demo/types';
 
-  export const Component: DemoModule['Component'];
   export const id: DemoModule['id'];
-  export const modules: DemoModule['modules'];
+  export const loadPreview: DemoModule['loadPreview'];
   export const loadCode: DemoModule['loadCode'];
 }

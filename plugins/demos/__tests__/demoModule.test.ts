@@ -2,6 +2,7 @@ import {
   checkDemoImports,
   createDemoCodeModuleCode,
   createDemoModuleCode,
+  createDemoPreviewModuleCode,
   demoIdFromFile,
   DEFAULT_DEMO_ISLAND,
   findDemoIsland,
@@ -62,18 +63,29 @@ describe('toJavaScript', () => {
   });
 });
 
+/** Runs a generated module's code with stand-ins for what it imports; returns its named exports. */
+function runModule(code: string, imports: Record<string, unknown>): Record<string, unknown> {
+  const body = code
+    .split('\n')
+    .filter((line) => !line.startsWith('import '))
+    .map((line) => line.replace(/^export const /, 'exports.'))
+    .join('\n')
+    .replace(/^exports\.(\w+) = /gm, 'const $1 = exports.$1 = ');
+  const names = Object.keys(imports);
+  const exports: Record<string, unknown> = {};
+  new Function('exports', ...names, body)(exports, ...names.map((name) => imports[name]));
+  return exports;
+}
+
 describe('createDemoModuleCode', () => {
-  it('exports the component, its id, its modules and a loader of its code, but not the code', () => {
+  it('in the browser, exports the id and loaders of the preview and the code, but neither of them', () => {
     const code = createDemoModuleCode('/site/docs/demos/BasicButtons.tsx', DEMO, {isServer: false});
-    expect(code).toContain('import * as __module0 from "react";');
-    expect(code).toContain('import * as __module1 from "@mui/material/Button";');
-    expect(code).toContain('import Component from "/site/docs/demos/BasicButtons.tsx";');
     expect(code).toContain('export const id = "basic-buttons";');
-    expect(code).toContain('export const modules = {"react": __module0, "@mui/material/Button": __module1};');
+    expect(code).toContain('import("/site/docs/demos/BasicButtons.tsx?demo-preview")');
     expect(code).toContain('import("/site/docs/demos/BasicButtons.tsx?demo-code")');
-    // The page's chunk carries no source: it loads when the code is opened or copied.
+    // The page's chunk imports nothing: the component, its libraries and its source all load on demand.
+    expect(code).not.toMatch(/^import /m);
     expect(code).not.toContain('Clicked {count} times');
-    expect(code).not.toContain('tsSource');
   });
 
   it('fails on a barrel import', () => {
@@ -82,24 +94,34 @@ describe('createDemoModuleCode', () => {
     );
   });
 
-  it("on the server, gives the code at once, as a promise React's use() reads without waiting", async () => {
+  it("on the server, gives the preview and the code at once, as promises React's use() reads without waiting", async () => {
     const code = createDemoModuleCode('/site/docs/demos/BasicButtons.tsx', DEMO, {isServer: true});
-    expect(code).toContain('import * as __code from "/site/docs/demos/BasicButtons.tsx?demo-code";');
+    expect(code).toContain('import * as __loadPreview from "/site/docs/demos/BasicButtons.tsx?demo-preview";');
+    expect(code).toContain('import * as __loadCode from "/site/docs/demos/BasicButtons.tsx?demo-code";');
     expect(code).not.toContain('import(');
-    // Run the module's code with a stand-in for the imported code module.
-    const body = code
-      .split('\n')
-      .filter((line) => !line.startsWith('import '))
-      .map((line) => line.replace(/^export (const|\{[^}]*\};)/, (_, kept: string) => (kept === 'const' ? 'const' : '')))
-      .join('\n');
-    const run = new Function('__code', 'Component', '__module0', '__module1', `${body}\nreturn loadCode;`) as (
-      ...modules: unknown[]
-    ) => () => Promise<unknown> & {status?: string; value?: unknown};
+    const preview = {Component: () => null};
     const sources = {tsSource: DEMO};
-    const loadCode = run(sources, null, {}, {});
-    expect(loadCode()).toBe(loadCode());
-    expect(loadCode()).toMatchObject({status: 'fulfilled', value: sources});
-    await expect(loadCode()).resolves.toBe(sources);
+    const {loadPreview, loadCode} = runModule(code, {__loadPreview: preview, __loadCode: sources}) as Record<
+      string,
+      () => Promise<unknown> & {status?: string; value?: unknown}
+    >;
+    expect(loadCode!()).toBe(loadCode!());
+    expect(loadCode!()).toMatchObject({status: 'fulfilled', value: sources});
+    await expect(loadCode!()).resolves.toBe(sources);
+    expect(loadPreview!()).toMatchObject({status: 'fulfilled', value: preview});
+  });
+});
+
+describe('createDemoPreviewModuleCode', () => {
+  it('exports the component, its island and the modules it imports, for the live editor', () => {
+    const code = createDemoPreviewModuleCode('/site/docs/demos/BasicButtons.tsx', DEMO);
+    expect(code).toContain('import * as __module0 from "react";');
+    expect(code).toContain('import * as __module1 from "@mui/material/Button";');
+    expect(code).toContain('import Component from "/site/docs/demos/BasicButtons.tsx";');
+    expect(code).toContain('export {Island, Component};');
+    expect(code).toContain('export const modules = {"react": __module0, "@mui/material/Button": __module1};');
+    // Type-only imports are not modules at run time.
+    expect(code).not.toContain('SxProps');
   });
 });
 
@@ -136,8 +158,8 @@ describe('findDemoIsland', () => {
   });
 
   it('imports the island first and exports it with the demo', () => {
-    const code = createDemoModuleCode('/d/Joy.tsx', "import Button from '@mui/joy/Button';", {isServer: false});
+    const code = createDemoPreviewModuleCode('/d/Joy.tsx', "import Button from '@mui/joy/Button';");
     expect(code.indexOf('import Island from "@site/src/components/Demo/islands/JoyIsland";')).toBe(0);
-    expect(code).toContain('export {Island};');
+    expect(code).toContain('export {Island, Component};');
   });
 });

@@ -7,7 +7,7 @@ import {CODE_STYLINGS, type CodeStyling, type CodeVariant} from '@site/src/prefe
 import {usePreferences} from '@site/src/preferences/PreferencesProvider';
 import DemoToolbar from './DemoToolbar';
 import HighlightedCode from './HighlightedCode';
-import {GatedPreview, useHydrationGate} from './hydrationGate';
+import {GatedPreview, usePreviewGate} from './previewGate';
 import type {DemoCode, DemoModule, DemoProps} from './types';
 import styles from './styles.module.css';
 
@@ -54,7 +54,17 @@ function LiveSource({
   'code' | 'language' | 'modules'
 >): ReactNode {
   const {source, language} = codeIn(use(demo.loadCode()), variant);
-  return <LiveDemo {...props} code={editedCode ?? source} language={language} modules={demo.modules} />;
+  const {Island, modules} = use(demo.loadPreview());
+  const {layout} = props;
+  return (
+    <LiveDemo
+      {...props}
+      code={editedCode ?? source}
+      language={language}
+      modules={modules}
+      layout={({preview, editor}) => layout({preview: <Island>{preview}</Island>, editor})}
+    />
+  );
 }
 
 /** The demo for the chosen styling, falling back to the MUI System one. */
@@ -89,7 +99,9 @@ export default function Demo({
   const rootRef = useRef<HTMLElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   const codeId = useId();
-  const gate = useHydrationGate(demo, rootRef);
+  const gate = usePreviewGate(rootRef);
+  // A mark for tools outside React (the browser tests wait for every demo of a page to be live).
+  const markReady = useCallback(() => rootRef.current?.setAttribute('data-demo-ready', ''), []);
 
   // Another language or styling is another source: edits to the previous one are dropped.
   useEffect(() => setEditedCode(null), [current, codeVariant]);
@@ -113,7 +125,7 @@ export default function Demo({
         tabIndex={-1}
         className={clsx(styles.preview, styles[`bg-${bg}`])}
         style={maxWidth === undefined ? undefined : {maxWidth}}>
-        <current.Island>{preview}</current.Island>
+        {preview}
       </div>
       {!hideToolbar && (
         <DemoToolbar
@@ -168,7 +180,7 @@ export default function Demo({
     </ErrorBoundary>
   );
   const staticDemo = layout({
-    preview: <GatedPreview key={resetCount} gate={gate} Component={current.Component} />,
+    preview: <GatedPreview key={resetCount} gate={gate} demo={current} onReady={markReady} />,
     editor: staticCode,
   });
 

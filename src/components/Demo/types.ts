@@ -11,8 +11,11 @@ export interface DemoCode {
   jsLines: HighlightedLines;
 }
 
-/** What `import * as Demo from './Demo.tsx?demo'` gives (see plugins/demos/demoModule.ts). */
-export interface DemoModule {
+/**
+ * What a demo renders (the `?demo-preview` module, plugins/demos/demoModule.ts): loaded with the
+ * page on the server, when the demo nears the viewport in the browser.
+ */
+export interface DemoPreview {
   Component: ComponentType;
   /**
    * What the preview renders inside: the provider the demo's library needs (the site's Material
@@ -20,14 +23,20 @@ export interface DemoModule {
    * DEMO_ISLANDS.
    */
   Island: ComponentType<{children: ReactNode}>;
-  /** Anchor id, from the file name: `BasicButtons.tsx` -> `basic-buttons`. */
-  id: string;
   /** The modules the demo imports, by specifier, for the live editor. */
   modules: Readonly<Record<string, unknown>>;
+}
+
+/** What `import * as Demo from './Demo.tsx?demo'` gives (see plugins/demos/demoModule.ts). */
+export interface DemoModule {
+  /** Anchor id, from the file name: `BasicButtons.tsx` -> `basic-buttons`. */
+  id: string;
   /**
-   * Loads the demo's code, once: every call returns the same promise (as React's `use` needs),
-   * a failed one included, until a call with `retry` starts a new request.
+   * Loads what the demo renders, once: every call returns the same promise (as React's `use`
+   * needs), a failed one included, until a call with `retry` starts a new request.
    */
+  loadPreview: (retry?: boolean) => Promise<DemoPreview>;
+  /** Loads the demo's code, once, like loadPreview. */
   loadCode: (retry?: boolean) => Promise<DemoCode>;
 }
 
