@@ -30,11 +30,8 @@ export default function CountryTags() {
       getOptionLabel={(country) => country.name}
       isOptionEqualToValue={(option, value) => option.code === value.code}
       filterSelectedOptions
-      limitTags={3}
       sx={{width: 420}}
-      renderInput={(params) => (
-        <TextField {...params} label="Shipping countries" placeholder="Add a country" />
-      )}
+      renderInput={(params) => <TextField {...params} label="Shipping countries" placeholder="Add a country" />}
     />
   );
 }

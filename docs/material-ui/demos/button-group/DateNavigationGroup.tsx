@@ -19,11 +19,7 @@ export default function DateNavigationGroup() {
           <ChevronLeftIcon />
         </Button>
         <Button onClick={() => setWeek(currentWeek)}>This week</Button>
-        <Button
-          aria-label="Next week"
-          disabled={week === weeks.length - 1}
-          onClick={() => setWeek(week + 1)}
-        >
+        <Button aria-label="Next week" disabled={week === weeks.length - 1} onClick={() => setWeek(week + 1)}>
           <ChevronRightIcon />
         </Button>
       </ButtonGroup>

@@ -15,9 +15,7 @@ export default function CheckboxGroupValidation() {
 
   const handleChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const {name, checked} = event.target;
-    setSelected((previous) =>
-      checked ? [...previous, name] : previous.filter((item) => item !== name),
-    );
+    setSelected((previous) => (checked ? [...previous, name] : previous.filter((item) => item !== name)));
   };
 
   return (
@@ -28,13 +26,7 @@ export default function CheckboxGroupValidation() {
           <FormControlLabel
             key={workshop}
             label={workshop}
-            control={
-              <Checkbox
-                name={workshop}
-                checked={selected.includes(workshop)}
-                onChange={handleChange}
-              />
-            }
+            control={<Checkbox name={workshop} checked={selected.includes(workshop)} onChange={handleChange} />}
           />
         ))}
       </FormGroup>

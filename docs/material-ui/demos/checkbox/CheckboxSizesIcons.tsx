@@ -10,8 +10,7 @@ export default function CheckboxSizesIcons() {
     <Stack direction="row" spacing={1} sx={{alignItems: 'center'}}>
       <Checkbox size="small" defaultChecked slotProps={{input: {'aria-label': 'Small checkbox'}}} />
       <Checkbox defaultChecked slotProps={{input: {'aria-label': 'Medium checkbox'}}} />
-      <Checkbox color="secondary" defaultChecked slotProps={{input: {'aria-label': 'Secondary'}}} />
-      <Checkbox color="success" defaultChecked slotProps={{input: {'aria-label': 'Success'}}} />
+      <Checkbox size="large" defaultChecked slotProps={{input: {'aria-label': 'Large checkbox'}}} />
       <Checkbox
         icon={<FavoriteBorderIcon />}
         checkedIcon={<FavoriteIcon />}

@@ -31,8 +31,7 @@ export default function FabOnScreen() {
         color="primary"
         aria-label="Add note"
         onClick={() => setNotes([...notes, `New note ${notes.length + 1}`])}
-        sx={{position: 'absolute', right: 16, bottom: 16}}
-      >
+        sx={{position: 'absolute', right: 16, bottom: 16}}>
         <AddIcon />
       </Fab>
     </Paper>

@@ -19,7 +19,7 @@ export default function FabZoomTabs() {
 
   return (
     <Paper variant="outlined" sx={{position: 'relative', width: 340, height: 220}}>
-      <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} variant="fullWidth">
+      <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} variant="fullWidth" aria-label="Mail views">
         {views.map((view) => (
           <Tab key={view.label} label={view.label} />
         ))}
@@ -32,13 +32,8 @@ export default function FabZoomTabs() {
           key={view.label}
           in={tab === index}
           unmountOnExit
-          style={{transitionDelay: tab === index ? '150ms' : '0ms'}}
-        >
-          <Fab
-            color="secondary"
-            aria-label={view.fab}
-            sx={{position: 'absolute', right: 16, bottom: 16}}
-          >
+          style={{transitionDelay: tab === index ? '150ms' : '0ms'}}>
+          <Fab color="secondary" aria-label={view.fab} sx={{position: 'absolute', right: 16, bottom: 16}}>
             {view.icon}
           </Fab>
         </Zoom>

@@ -24,15 +24,9 @@ export default function ControlledRadioGroup() {
         aria-describedby="delivery-detail"
         name="delivery"
         value={delivery}
-        onChange={(_event, value) => setDelivery(value)}
-      >
+        onChange={(_event, value) => setDelivery(value)}>
         {options.map((option) => (
-          <FormControlLabel
-            key={option.value}
-            value={option.value}
-            control={<Radio />}
-            label={option.label}
-          />
+          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
         ))}
       </RadioGroup>
       <FormHelperText id="delivery-detail">{detail}</FormHelperText>

@@ -12,12 +12,7 @@ export default function RadioButtonsGroup() {
         <FormControlLabel value="card" control={<Radio />} label="Credit or debit card" />
         <FormControlLabel value="transfer" control={<Radio />} label="Bank transfer" />
         <FormControlLabel value="invoice" control={<Radio />} label="Invoice (30 days)" />
-        <FormControlLabel
-          value="voucher"
-          disabled
-          control={<Radio />}
-          label="Gift voucher (none on your account)"
-        />
+        <FormControlLabel value="voucher" disabled control={<Radio />} label="Gift voucher (none on your account)" />
       </RadioGroup>
     </FormControl>
   );

@@ -39,8 +39,7 @@ export default function RadioValidation() {
             setValue(newValue);
             setError(false);
             setMessage('Pick one answer.');
-          }}
-        >
+          }}>
           <FormControlLabel value="earth" control={<Radio />} label="Earth" />
           <FormControlLabel value="mars" control={<Radio />} label="Mars" />
           <FormControlLabel value="venus" control={<Radio />} label="Venus" />

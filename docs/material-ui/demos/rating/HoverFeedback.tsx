@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
 
 const labels: Record<number, string> = {
   0.5: 'Unusable',
@@ -25,16 +26,19 @@ export default function HoverFeedback() {
   const shown = hover !== -1 ? hover : value;
 
   return (
-    <Box sx={{display: 'flex', alignItems: 'center', gap: 2}}>
-      <Rating
-        name="hover-feedback"
-        value={value}
-        precision={0.5}
-        getLabelText={getLabelText}
-        onChange={(_event, newValue) => setValue(newValue)}
-        onChangeActive={(_event, newHover) => setHover(newHover)}
-      />
-      <Box sx={{minWidth: 110}}>{shown !== null ? labels[shown] : 'Not rated'}</Box>
+    <Box component="fieldset" sx={{border: 0, m: 0, p: 0}}>
+      <Typography component="legend">How was the film?</Typography>
+      <Box sx={{display: 'flex', alignItems: 'center', gap: 2}}>
+        <Rating
+          name="hover-feedback"
+          value={value}
+          precision={0.5}
+          getLabelText={getLabelText}
+          onChange={(_event, newValue) => setValue(newValue)}
+          onChangeActive={(_event, newHover) => setHover(newHover)}
+        />
+        <Box sx={{minWidth: 110}}>{shown !== null ? labels[shown] : 'Not rated'}</Box>
+      </Box>
     </Box>
   );
 }

@@ -3,13 +3,6 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 
-const marks = [
-  {value: 16, label: '16°C'},
-  {value: 20, label: '20°C'},
-  {value: 24, label: '24°C'},
-  {value: 28, label: '28°C'},
-];
-
 function valueText(value: number) {
   return `${value} degrees Celsius`;
 }
@@ -22,26 +15,26 @@ export default function DiscreteSlider() {
       </Typography>
       <Slider
         aria-labelledby="thermostat-label"
-        defaultValue={21}
+        defaultValue={20}
         getAriaValueText={valueText}
         valueLabelDisplay="auto"
-        step={1}
+        step={2}
+        marks
         min={16}
         max={28}
-        marks={marks}
       />
-      <Typography id="speed-label" gutterBottom>
-        Playback speed (only the marked values)
+      <Typography id="thermostat-disabled-label" gutterBottom>
+        Thermostat (locked by the building)
       </Typography>
       <Slider
-        aria-labelledby="speed-label"
-        defaultValue={1}
-        step={null}
-        min={0.5}
-        max={2}
-        marks={[{value: 0.5, label: '0.5×'}, {value: 1, label: '1×'}, {value: 1.5, label: '1.5×'}, {value: 2, label: '2×'}]}
-        valueLabelDisplay="auto"
-        valueLabelFormat={(value) => `${value}×`}
+        aria-labelledby="thermostat-disabled-label"
+        defaultValue={22}
+        getAriaValueText={valueText}
+        step={2}
+        marks
+        min={16}
+        max={28}
+        disabled
       />
     </Box>
   );

@@ -40,9 +40,7 @@ export default function ControlledSwitches() {
         ))}
       </FormGroup>
       <FormHelperText>
-        {enabledCount === 0
-          ? 'You will not be notified.'
-          : `${enabledCount} of 3 channels on.`}
+        {enabledCount === 0 ? 'You will not be notified.' : `${enabledCount} of 3 channels on.`}
       </FormHelperText>
     </FormControl>
   );

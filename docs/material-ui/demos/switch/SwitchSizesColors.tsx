@@ -13,11 +13,7 @@ export default function SwitchSizesColors() {
       </FormGroup>
       <FormGroup row>
         {colors.map((color) => (
-          <FormControlLabel
-            key={color}
-            control={<Switch color={color} defaultChecked />}
-            label={color}
-          />
+          <FormControlLabel key={color} control={<Switch color={color} defaultChecked />} label={color} />
         ))}
       </FormGroup>
     </FormGroup>

@@ -20,8 +20,7 @@ export default function SelectTextField() {
       value={currency}
       onChange={(event) => setCurrency(event.target.value)}
       helperText="Prices in your cart use this currency"
-      sx={{minWidth: 240}}
-    >
+      sx={{minWidth: 240}}>
       {currencies.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

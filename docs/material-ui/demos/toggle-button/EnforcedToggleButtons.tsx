@@ -24,8 +24,7 @@ export default function EnforcedToggleButtons() {
         value={billing}
         exclusive
         onChange={handleChange}
-        aria-label="Billing period"
-      >
+        aria-label="Billing period">
         <ToggleButton value="monthly">Monthly</ToggleButton>
         <ToggleButton value="yearly">Yearly (save 15%)</ToggleButton>
       </ToggleButtonGroup>
