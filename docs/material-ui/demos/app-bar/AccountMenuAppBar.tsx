@@ -31,8 +31,7 @@ export default function AccountMenuAppBar() {
           aria-controls={open ? 'account-menu' : undefined}
           aria-haspopup="true"
           aria-expanded={open ? 'true' : undefined}
-          onClick={(event) => setAnchorEl(event.currentTarget)}
-        >
+          onClick={(event) => setAnchorEl(event.currentTarget)}>
           <AccountCircle />
         </IconButton>
         <Menu
@@ -41,8 +40,7 @@ export default function AccountMenuAppBar() {
           open={open}
           onClose={() => setAnchorEl(null)}
           anchorOrigin={{vertical: 'bottom', horizontal: 'right'}}
-          transformOrigin={{vertical: 'top', horizontal: 'right'}}
-        >
+          transformOrigin={{vertical: 'top', horizontal: 'right'}}>
           <MenuItem onClick={() => setAnchorEl(null)}>Profile</MenuItem>
           <MenuItem onClick={() => setAnchorEl(null)}>Settings</MenuItem>
           <MenuItem onClick={() => setAnchorEl(null)}>Sign out</MenuItem>

@@ -26,8 +26,7 @@ export default function SearchAppBar() {
             bgcolor: alpha(theme.palette.common.white, 0.15),
             '&:hover': {bgcolor: alpha(theme.palette.common.white, 0.25)},
             width: {xs: '100%', sm: 'auto'},
-          })}
-        >
+          })}>
           <SearchIcon aria-hidden="true" />
           <InputBase
             placeholder="Search books…"

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -6,14 +5,17 @@ import Typography from '@mui/material/Typography';
 export default function BasicBreadcrumbs() {
   return (
     <Breadcrumbs aria-label="breadcrumb">
-      <Link underline="hover" color="inherit" href="#shop">
-        Shop
+      <Link underline="hover" color="inherit" href="/">
+        Home
       </Link>
-      <Link underline="hover" color="inherit" href="#shop-kitchen">
-        Kitchen
+      <Link underline="hover" color="inherit" href="/material-ui/getting-started">
+        Material UI
+      </Link>
+      <Link underline="hover" color="inherit" href="/material-ui/all-components">
+        Components
       </Link>
       <Typography sx={{color: 'text.primary'}} aria-current="page">
-        Cast iron pans
+        Breadcrumbs
       </Typography>
     </Breadcrumbs>
   );

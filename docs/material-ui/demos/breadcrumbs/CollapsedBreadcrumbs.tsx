@@ -1,20 +1,26 @@
-import * as React from 'react';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
-const folders = ['Drive', 'Company', 'Marketing', 'Campaigns', '2025', 'Spring launch'];
+const trail = [
+  {label: 'Home', href: '/'},
+  {label: 'Material UI', href: '/material-ui/getting-started'},
+  {label: 'Customization', href: '/material-ui/customization/how-to-customize'},
+  {label: 'Theming', href: '/material-ui/customization/theming'},
+  {label: 'Palette', href: '/material-ui/customization/palette'},
+  {label: 'Color', href: '/material-ui/customization/color'},
+];
 
 export default function CollapsedBreadcrumbs() {
   return (
     <Breadcrumbs maxItems={4} itemsBeforeCollapse={1} itemsAfterCollapse={2} aria-label="breadcrumb">
-      {folders.map((folder) => (
-        <Link key={folder} underline="hover" color="inherit" href={`#${folder.toLowerCase().replace(/ /g, '-')}`}>
-          {folder}
+      {trail.map((item) => (
+        <Link key={item.label} underline="hover" color="inherit" href={item.href}>
+          {item.label}
         </Link>
       ))}
       <Typography sx={{color: 'text.primary'}} aria-current="page">
-        Poster.svg
+        Dark mode
       </Typography>
     </Breadcrumbs>
   );

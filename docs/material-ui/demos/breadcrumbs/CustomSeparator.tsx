@@ -6,20 +6,20 @@ import Typography from '@mui/material/Typography';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 
 const trail = [
-  {label: 'Account', href: '#account'},
-  {label: 'Billing', href: '#billing'},
+  {label: 'Material UI', href: '/material-ui/getting-started'},
+  {label: 'Customization', href: '/material-ui/customization/how-to-customize'},
 ];
 
-function Trail({separator}: {separator: React.ReactNode}) {
+function Trail({separator, label}: {separator: React.ReactNode; label: string}) {
   return (
-    <Breadcrumbs separator={separator} aria-label="breadcrumb">
+    <Breadcrumbs separator={separator} aria-label={label}>
       {trail.map((item) => (
         <Link key={item.label} underline="hover" color="inherit" href={item.href}>
           {item.label}
         </Link>
       ))}
       <Typography sx={{color: 'text.primary'}} aria-current="page">
-        Invoices
+        Theming
       </Typography>
     </Breadcrumbs>
   );
@@ -28,9 +28,9 @@ function Trail({separator}: {separator: React.ReactNode}) {
 export default function CustomSeparator() {
   return (
     <Stack spacing={2}>
-      <Trail separator="›" />
-      <Trail separator="-" />
-      <Trail separator={<NavigateNextIcon fontSize="small" />} />
+      <Trail separator="›" label="breadcrumb, chevron character" />
+      <Trail separator="-" label="breadcrumb, dash" />
+      <Trail separator={<NavigateNextIcon fontSize="small" />} label="breadcrumb, chevron icon" />
     </Stack>
   );
 }

@@ -9,13 +9,13 @@ export default function DividerText() {
   return (
     <Stack spacing={2} sx={{maxWidth: 420}}>
       <Button variant="contained">Continue with email</Button>
-      <Divider>or</Divider>
+      <Divider role="presentation">or</Divider>
       <Button variant="outlined">Continue with a passkey</Button>
-      <Divider textAlign="left">
+      <Divider textAlign="left" role="presentation">
         <Typography variant="overline">Recent activity</Typography>
       </Divider>
       <Typography variant="body2">You signed in from a new device on Tuesday.</Typography>
-      <Divider textAlign="right">
+      <Divider textAlign="right" role="presentation">
         <Chip label="Older" size="small" />
       </Divider>
     </Stack>

@@ -24,27 +24,24 @@ export default function PermanentDrawer() {
         borderColor: 'divider',
         borderRadius: 1,
         overflow: 'hidden',
-      }}
-    >
+      }}>
       <Drawer
         variant="permanent"
         sx={{width: drawerWidth, flexShrink: 0}}
-        slotProps={{paper: {sx: {position: 'absolute', width: drawerWidth}}}}
-      >
-        <List component="nav" aria-label="Store sections">
-          {sections.map((section) => (
-            <ListItem key={section} disablePadding>
-              <ListItemButton
-                selected={selected === section}
-                onClick={() => setSelected(section)}
-              >
-                <ListItemText primary={section} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        slotProps={{paper: {sx: {position: 'absolute', width: drawerWidth}}}}>
+        <Box component="nav" aria-label="Store sections">
+          <List>
+            {sections.map((section) => (
+              <ListItem key={section} disablePadding>
+                <ListItemButton selected={selected === section} onClick={() => setSelected(section)}>
+                  <ListItemText primary={section} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
       </Drawer>
-      <Box component="main" sx={{flexGrow: 1, p: 3}}>
+      <Box sx={{flexGrow: 1, p: 3}}>
         <Typography variant="h6" component="h2">
           {selected}
         </Typography>

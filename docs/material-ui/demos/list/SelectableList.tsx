@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -22,20 +23,23 @@ export default function SelectableList() {
 
   return (
     <Paper variant="outlined" sx={{maxWidth: 320}}>
-      <List component="nav" aria-label="Mail folders">
-        {folders.map((folder) => (
-          <ListItem key={folder.name} disablePadding>
-            <ListItemButton
-              selected={current === folder.name}
-              aria-current={current === folder.name ? 'page' : undefined}
-              onClick={() => setCurrent(folder.name)}
-            >
-              <ListItemIcon>{folder.icon}</ListItemIcon>
-              <ListItemText primary={folder.name} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
+      {/* The nav landmark wraps the list, so the ul keeps only li children. */}
+      <Box component="nav" aria-label="Mail folders">
+        <List>
+          {folders.map((folder) => (
+            <ListItem key={folder.name} disablePadding>
+              <ListItemButton
+                selected={current === folder.name}
+                aria-current={current === folder.name ? 'page' : undefined}
+                onClick={() => setCurrent(folder.name)}
+              >
+                <ListItemIcon>{folder.icon}</ListItemIcon>
+                <ListItemText primary={folder.name} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Box>
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -21,14 +22,16 @@ export default function SelectedMenu() {
   return (
     <div>
       <List aria-label="Sorting" sx={{maxWidth: 320, bgcolor: 'background.paper'}}>
-        <ListItemButton
-          aria-haspopup="true"
-          aria-controls={open ? menuId : undefined}
-          aria-expanded={open ? 'true' : undefined}
-          onClick={(event) => setAnchorEl(event.currentTarget)}
-        >
-          <ListItemText primary="Sort results" secondary={options[selectedIndex]} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton
+            aria-haspopup="true"
+            aria-controls={open ? menuId : undefined}
+            aria-expanded={open ? 'true' : undefined}
+            onClick={(event) => setAnchorEl(event.currentTarget)}
+          >
+            <ListItemText primary="Sort results" secondary={options[selectedIndex]} />
+          </ListItemButton>
+        </ListItem>
       </List>
       <Menu
         id={menuId}

@@ -6,9 +6,24 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 
 const cities = [
-  'Amsterdam', 'Barcelona', 'Copenhagen', 'Dublin', 'Edinburgh', 'Florence',
-  'Geneva', 'Helsinki', 'Istanbul', 'Krakow', 'Lisbon', 'Munich',
-  'Nice', 'Oslo', 'Prague', 'Reykjavik', 'Seville', 'Tallinn',
+  'Amsterdam',
+  'Barcelona',
+  'Copenhagen',
+  'Dublin',
+  'Edinburgh',
+  'Florence',
+  'Geneva',
+  'Helsinki',
+  'Istanbul',
+  'Krakow',
+  'Lisbon',
+  'Munich',
+  'Nice',
+  'Oslo',
+  'Prague',
+  'Reykjavik',
+  'Seville',
+  'Tallinn',
 ];
 const perPage = 4;
 
@@ -26,12 +41,7 @@ export default function ControlledPagination() {
           </ListItem>
         ))}
       </List>
-      <Pagination
-        count={pageCount}
-        page={page}
-        onChange={(_event, value) => setPage(value)}
-        color="primary"
-      />
+      <Pagination count={pageCount} page={page} onChange={(_event, value) => setPage(value)} color="primary" />
     </Stack>
   );
 }

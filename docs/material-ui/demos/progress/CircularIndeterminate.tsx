@@ -1,13 +1,14 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
 export default function CircularIndeterminate() {
   return (
-    <Stack direction="row" spacing={3} sx={{alignItems: 'center'}}>
-      <CircularProgress aria-label="Loading messages" />
-      <CircularProgress color="secondary" size={32} aria-label="Loading contacts" />
-      <CircularProgress color="success" size={24} thickness={5} aria-label="Loading calendar" />
-      <CircularProgress color="warning" disableShrink aria-label="Loading files" />
+    <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
+      <CircularProgress aria-labelledby="loading-messages-label" />
+      <Typography id="loading-messages-label" color="text.secondary">
+        Loading messages…
+      </Typography>
     </Stack>
   );
 }

@@ -1,18 +1,8 @@
-import * as React from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 export default function LinearVariants() {
-  const [progress, setProgress] = React.useState<number>(0);
-
-  React.useEffect(() => {
-    const timer = setInterval(() => {
-      setProgress((previous) => (previous >= 100 ? 0 : previous + 5));
-    }, 500);
-    return () => clearInterval(timer);
-  }, []);
-
   return (
     <Stack spacing={3} sx={{width: '100%'}}>
       <div>
@@ -22,16 +12,10 @@ export default function LinearVariants() {
         <LinearProgress aria-labelledby="sync-label" />
       </div>
       <div>
-        <Typography variant="body2" id="video-label" gutterBottom>
-          Buffer: streaming a video
+        <Typography variant="body2" id="query-label" gutterBottom>
+          Query: waiting for the server to answer
         </Typography>
-        <LinearProgress
-          variant="buffer"
-          value={progress}
-          valueBuffer={Math.min(progress + 15, 100)}
-          color="secondary"
-          aria-labelledby="video-label"
-        />
+        <LinearProgress variant="query" aria-labelledby="query-label" />
       </div>
     </Stack>
   );

@@ -1,22 +1,17 @@
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Typography, {type TypographyProps} from '@mui/material/Typography';
+
+const variants: TypographyProps['variant'][] = ['h2', 'h4', 'h6', 'body1', 'caption'];
 
 export default function InferredSize() {
   return (
-    <Stack direction="row" spacing={4}>
-      <Stack spacing={0.5} sx={{width: 200}}>
-        <Typography variant="h4">
+    <Box sx={{width: 260}}>
+      {variants.map((variant) => (
+        <Typography key={variant} component="div" variant={variant}>
           <Skeleton />
         </Typography>
-        <Typography variant="body2">
-          <Skeleton />
-        </Typography>
-      </Stack>
-      <Skeleton variant="circular">
-        <Avatar sx={{width: 56, height: 56}} />
-      </Skeleton>
-    </Stack>
+      ))}
+    </Box>
   );
 }
