@@ -3,24 +3,33 @@ import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-const accounts = [
-  {name: 'Nadia Haddad', photo: '/img/material-ui/avatar/chiara.svg'},
-  {name: 'Tomás Silva', photo: undefined},
-  {name: 'Guest user', photo: undefined, anonymous: true},
-];
+// A data URL that is not a picture: it stands in for a photo that fails to load, without a
+// network request. In a real app this would be an address that returns an error.
+const brokenPhoto = 'data:image/png;base64,AAAA';
 
 export default function FallbackAvatars() {
   return (
     <Stack spacing={1.5}>
-      {accounts.map((account) => (
-        <Stack key={account.name} direction="row" spacing={1.5} sx={{alignItems: 'center'}}>
-          {/* Photo if there is one, else initials, else the built-in person icon. */}
-          <Avatar src={account.photo} alt={account.name}>
-            {account.anonymous ? undefined : account.name.charAt(0)}
-          </Avatar>
-          <Typography>{account.name}</Typography>
-        </Stack>
-      ))}
+      <Stack direction="row" spacing={1.5} sx={{alignItems: 'center'}}>
+        <Avatar src="/img/material-ui/avatar/chiara.svg" alt="Nadia Haddad">
+          NH
+        </Avatar>
+        <Typography>Photo loads: the picture wins</Typography>
+      </Stack>
+      <Stack direction="row" spacing={1.5} sx={{alignItems: 'center'}}>
+        <Avatar src={brokenPhoto} alt="Tomás Silva">
+          TS
+        </Avatar>
+        <Typography>Photo fails, children given: the initials</Typography>
+      </Stack>
+      <Stack direction="row" spacing={1.5} sx={{alignItems: 'center'}}>
+        <Avatar src={brokenPhoto} alt="Ingrid Solberg" />
+        <Typography>Photo fails, no children: first letter of alt</Typography>
+      </Stack>
+      <Stack direction="row" spacing={1.5} sx={{alignItems: 'center'}}>
+        <Avatar src={brokenPhoto} />
+        <Typography>Photo fails, no alt either: the person icon</Typography>
+      </Stack>
     </Stack>
   );
 }

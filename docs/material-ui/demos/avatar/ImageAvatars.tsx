@@ -8,7 +8,7 @@ export default function ImageAvatars() {
       <Avatar alt="Ada Moreau" src="/img/material-ui/avatar/ada.svg" />
       <Avatar alt="Bruno Okafor" src="/img/material-ui/avatar/bruno.svg" />
       <Avatar alt="Chiara Rossi" src="/img/material-ui/avatar/chiara.svg" />
-      <Avatar alt="Dev Patel" src="/img/material-ui/avatar/dev.svg" sx={{width: 56, height: 56}} />
+      <Avatar alt="Dev Patel" src="/img/material-ui/avatar/dev.svg" />
     </Stack>
   );
 }

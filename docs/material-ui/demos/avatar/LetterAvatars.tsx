@@ -13,24 +13,23 @@ function initials(name: string): string {
 }
 
 const people = [
-  {name: 'Lena Fischer', color: teal[500]},
-  {name: 'Marcus Webb', color: indigo[400]},
-  {name: 'Sofia Alvarez', color: deepOrange[500]},
+  {name: 'Lena Fischer', color: teal[700]},
+  {name: 'Marcus Webb', color: indigo[500]},
+  {name: 'Sofia Alvarez', color: deepOrange[900]},
 ];
 
 export default function LetterAvatars() {
   return (
     <Stack direction="row" spacing={2}>
-      <Avatar>K</Avatar>
+      {/* No colour given: the theme's neutral grey. */}
+      <Avatar role="img" aria-label="Kenji">
+        K
+      </Avatar>
       {people.map((person) => (
         <Avatar key={person.name} role="img" aria-label={person.name} sx={{bgcolor: person.color}}>
           {initials(person.name)}
         </Avatar>
       ))}
-      <Avatar variant="rounded" sx={{bgcolor: teal[700]}}>
-        QA
-      </Avatar>
-      <Avatar variant="square">HR</Avatar>
     </Stack>
   );
 }

@@ -1,30 +1,27 @@
 import * as React from 'react';
-import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import UpdateIcon from '@mui/icons-material/SystemUpdateAlt';
+import ForumIcon from '@mui/icons-material/Forum';
 
 export default function DotBadges() {
   return (
-    <Stack direction="row" spacing={4} sx={{alignItems: 'center'}}>
-      <Badge variant="dot" color="warning">
-        <UpdateIcon color="action" />
-      </Badge>
-      <Badge
-        variant="dot"
-        color="success"
-        overlap="circular"
-        anchorOrigin={{vertical: 'bottom', horizontal: 'right'}}
-      >
-        <Avatar alt="Ada Moreau" src="/img/material-ui/avatar/ada.svg" />
-      </Badge>
-      <Badge
-        badgeContent={4}
-        color="primary"
-        overlap="rectangular"
-        anchorOrigin={{vertical: 'top', horizontal: 'left'}}
-      >
-        <Avatar variant="rounded">QA</Avatar>
+    <Stack direction="row" spacing={5} useFlexGap sx={{alignItems: 'center', flexWrap: 'wrap'}}>
+      <Stack direction="row" spacing={1.5} sx={{alignItems: 'center'}}>
+        <Badge variant="dot" color="warning">
+          <UpdateIcon color="action" />
+        </Badge>
+        <Typography variant="body2">Update available</Typography>
+      </Stack>
+      <Stack direction="row" spacing={1.5} sx={{alignItems: 'center'}}>
+        <Badge variant="dot" color="primary">
+          <ForumIcon color="action" />
+        </Badge>
+        <Typography variant="body2">New replies</Typography>
+      </Stack>
+      <Badge variant="dot" color="error">
+        <Typography component="span">Billing</Typography>
       </Badge>
     </Stack>
   );

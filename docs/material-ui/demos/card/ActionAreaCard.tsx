@@ -7,18 +7,14 @@ import Typography from '@mui/material/Typography';
 export default function ActionAreaCard() {
   return (
     <Card sx={{maxWidth: 360}}>
-      <CardActionArea href="#lighthouse-story">
-        <CardMedia
-          sx={{height: 160}}
-          image="/img/material-ui/card/lighthouse.svg"
-        />
+      <CardActionArea href="/material-ui/react-image-list">
+        <CardMedia sx={{height: 160}} image="/img/material-ui/card/lighthouse.svg" />
         <CardContent>
           <Typography variant="h6" component="h3" gutterBottom>
-            The last lighthouse keeper
+            Read next: Image List
           </Typography>
           <Typography variant="body2" sx={{color: 'text.secondary'}}>
-            For forty years one family kept the lamp burning on the island. A short read about
-            storms, shipwrecks and the switch to automation.
+            Show a gallery of photos in a grid: standard, quilted, woven and masonry layouts, with optional title bars.
           </Typography>
         </CardContent>
       </CardActionArea>

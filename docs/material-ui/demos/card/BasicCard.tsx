@@ -17,9 +17,7 @@ export default function BasicCard() {
         <Typography variant="body2" sx={{color: 'text.secondary', mb: 1}}>
           noun
         </Typography>
-        <Typography variant="body2">
-          The luck of finding something good or useful without looking for it.
-        </Typography>
+        <Typography variant="body2">The luck of finding something good or useful without looking for it.</Typography>
       </CardContent>
       <CardActions>
         <Button size="small">Hear pronunciation</Button>

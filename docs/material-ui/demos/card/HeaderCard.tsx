@@ -29,8 +29,7 @@ export default function HeaderCard() {
       />
       <CardContent sx={{pt: 0}}>
         <Typography variant="body2">
-          First tomatoes of the season! Planting them next to basil really seems to keep the
-          aphids away.
+          First tomatoes of the season! Planting them next to basil really seems to keep the aphids away.
         </Typography>
       </CardContent>
       <CardActions disableSpacing>
@@ -38,8 +37,7 @@ export default function HeaderCard() {
           aria-label="Like"
           aria-pressed={liked}
           onClick={() => setLiked((value) => !value)}
-          color={liked ? 'error' : 'default'}
-        >
+          color={liked ? 'error' : 'default'}>
           {liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
         </IconButton>
         <IconButton aria-label="Share">

@@ -19,8 +19,8 @@ export default function MediaCard() {
           Lakeside loop trail
         </Typography>
         <Typography variant="body2" sx={{color: 'text.secondary'}}>
-          An easy 6 km walk around the lake with two viewpoints. Best at sunrise, when the water is
-          still and the peaks light up.
+          An easy 6 km walk around the lake with two viewpoints. Best at sunrise, when the water is still and the peaks
+          light up.
         </Typography>
       </CardContent>
       <CardActions>

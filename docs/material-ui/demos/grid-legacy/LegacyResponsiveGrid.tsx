@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import GridLegacy from '@mui/material/GridLegacy';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,17 +8,19 @@ const teams = ['Design', 'Engineering', 'Marketing', 'Support'];
 
 export default function LegacyResponsiveGrid() {
   return (
-    <GridLegacy container spacing={{xs: 1, md: 2}} sx={{width: '100%'}}>
-      {teams.map((team) => (
-        <GridLegacy item key={team} xs={12} sm={6} md={3}>
-          <Paper variant="outlined" sx={{p: 2}}>
-            <Typography variant="subtitle2">{team}</Typography>
-            <Typography variant="caption" sx={{color: 'text.secondary'}}>
-              xs 12, sm 6, md 3
-            </Typography>
-          </Paper>
-        </GridLegacy>
-      ))}
-    </GridLegacy>
+    <Box sx={{width: '100%'}}>
+      <GridLegacy container spacing={{xs: 1, md: 2}}>
+        {teams.map((team) => (
+          <GridLegacy item key={team} xs={12} sm={6} md={3}>
+            <Paper variant="outlined" sx={{p: 2}}>
+              <Typography variant="subtitle2">{team}</Typography>
+              <Typography variant="caption" sx={{color: 'text.secondary'}}>
+                xs 12, sm 6, md 3
+              </Typography>
+            </Paper>
+          </GridLegacy>
+        ))}
+      </GridLegacy>
+    </Box>
   );
 }

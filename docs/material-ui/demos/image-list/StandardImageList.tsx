@@ -1,8 +1,10 @@
-import * as React from 'react';
 import ImageList from '@mui/material/ImageList';
 import ImageListItem from '@mui/material/ImageListItem';
 
 const base = '/img/material-ui/image-list';
+// Intrinsic sizes of the files, so the browser reserves the right space before they load.
+const portrait = new Set(['lighthouse.svg', 'balloon.svg']);
+const size = (file: string) => (portrait.has(file) ? {width: 300, height: 400} : {width: 400, height: 300});
 
 const pictures = [
   {file: 'mountains.svg', alt: 'Snow-capped mountains under a yellow sun'},
@@ -18,7 +20,7 @@ export default function StandardImageList() {
     <ImageList cols={3} rowHeight={120} gap={8} sx={{width: '100%', maxWidth: 480, m: 0}}>
       {pictures.map((picture) => (
         <ImageListItem key={picture.file}>
-          <img src={`${base}/${picture.file}`} alt={picture.alt} loading="lazy" />
+          <img src={`${base}/${picture.file}`} alt={picture.alt} {...size(picture.file)} loading="lazy" />
         </ImageListItem>
       ))}
     </ImageList>

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 export default function BasicLinks() {
   return (
     <Typography sx={{maxWidth: 520}}>
-      Before you order, read the <Link href="#shipping">shipping rates</Link> for your country and
-      our <Link href="#returns">returns policy</Link>. Questions about an existing order go to the{' '}
-      <Link href="#support">support team</Link>.
+      Links share their font with the paragraph around them. Read the{' '}
+      <Link href="/material-ui/react-typography">Typography guide</Link> for the type scale, check every
+      prop in the <Link href="/material-ui/api/link">Link API reference</Link>, or ask a question on
+      the <Link href="/material-ui/getting-started/support">support page</Link>.
     </Typography>
   );
 }

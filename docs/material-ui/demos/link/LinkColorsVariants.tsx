@@ -6,14 +6,14 @@ import Typography from '@mui/material/Typography';
 export default function LinkColorsVariants() {
   return (
     <Stack spacing={1.5}>
-      <Link href="#changelog" variant="h6">
-        Read the full changelog
+      <Link href="/material-ui/react-typography" variant="h6">
+        Read about Typography
       </Link>
-      <Link href="#terms" variant="body2" color="secondary">
-        Terms of service
+      <Link href="/material-ui/customization/palette" variant="body2" color="secondary">
+        Palette customization
       </Link>
       <Typography variant="body2" sx={{color: 'text.secondary'}}>
-        Footer text with an <Link href="#privacy" color="inherit">inherited colour link</Link> that
+        Footer text with an <Link href="/material-ui/customization/color" color="inherit">inherited colour link</Link> that
         blends into its surroundings.
       </Typography>
     </Stack>

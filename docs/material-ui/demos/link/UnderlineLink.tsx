@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 export default function UnderlineLink() {
   return (
     <Stack direction="row" spacing={3} useFlexGap sx={{flexWrap: 'wrap'}}>
-      <Link href="#pricing" underline="always">
+      <Link href="/material-ui/react-typography" underline="always">
         underline=&quot;always&quot;
       </Link>
-      <Link href="#pricing" underline="hover">
+      <Link href="/material-ui/react-typography" underline="hover">
         underline=&quot;hover&quot;
       </Link>
-      <Link href="#pricing" underline="none">
+      <Link href="/material-ui/react-typography" underline="none">
         underline=&quot;none&quot;
       </Link>
     </Stack>

@@ -8,7 +8,7 @@ const heights = [150, 90, 120, 70, 110, 160, 80, 130, 100, 60, 140, 90];
 export default function BasicMasonry() {
   return (
     <Box sx={{width: '100%'}}>
-      <Masonry columns={4} spacing={2}>
+      <Masonry columns={4} spacing={2} defaultColumns={4} defaultSpacing={2} defaultHeight={408}>
         {heights.map((height, index) => (
           <Paper
             key={index}
@@ -19,8 +19,7 @@ export default function BasicMasonry() {
               alignItems: 'center',
               justifyContent: 'center',
               bgcolor: index % 3 === 0 ? 'primary.light' : 'background.paper',
-            }}
-          >
+            }}>
             {index + 1}
           </Paper>
         ))}

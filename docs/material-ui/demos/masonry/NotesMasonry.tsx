@@ -25,7 +25,7 @@ const notes = [
 export default function NotesMasonry() {
   return (
     <Box sx={{width: '100%'}}>
-      <Masonry columns={{xs: 1, sm: 2, md: 3}} spacing={{xs: 1, sm: 2}} defaultColumns={3} defaultSpacing={2}>
+      <Masonry columns={{xs: 1, sm: 2, md: 3}} spacing={2}>
         {notes.map((note) => (
           <Card key={note.title} variant="outlined">
             <CardContent>

@@ -14,8 +14,7 @@ function Tiles({sequential}: {sequential: boolean}) {
         <Paper
           key={index}
           variant="outlined"
-          sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center'}}
-        >
+          sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center'}}>
           {index + 1}
         </Paper>
       ))}

@@ -15,8 +15,7 @@ export default function OrderSummary() {
       component="section"
       aria-labelledby="order-summary-title"
       elevation={3}
-      sx={{p: 3, maxWidth: 360, mx: 'auto', borderRadius: 3}}
-    >
+      sx={{p: 3, maxWidth: 360, mx: 'auto', borderRadius: 3}}>
       <Typography id="order-summary-title" variant="h6" component="h3" gutterBottom>
         Order summary
       </Typography>

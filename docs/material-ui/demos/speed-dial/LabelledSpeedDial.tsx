@@ -4,7 +4,6 @@ import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import Typography from '@mui/material/Typography';
-import EditIcon from '@mui/icons-material/Edit';
 import EmailIcon from '@mui/icons-material/Email';
 import MessageIcon from '@mui/icons-material/Message';
 import CallIcon from '@mui/icons-material/Call';
@@ -34,7 +33,7 @@ export default function LabelledSpeedDial() {
         open={open}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
-        icon={<SpeedDialIcon openIcon={<EditIcon />} />}
+        icon={<SpeedDialIcon />}
         sx={{position: 'absolute', bottom: 16, right: 16}}
       >
         {actions.map((action) => (

@@ -1,27 +1,23 @@
 import * as React from 'react';
 import Timeline from '@mui/lab/Timeline';
-import TimelineItem, {timelineItemClasses} from '@mui/lab/TimelineItem';
+import TimelineItem from '@mui/lab/TimelineItem';
 import TimelineSeparator from '@mui/lab/TimelineSeparator';
 import TimelineConnector from '@mui/lab/TimelineConnector';
 import TimelineContent from '@mui/lab/TimelineContent';
 import TimelineDot from '@mui/lab/TimelineDot';
 
-const events = ['Order placed', 'Payment confirmed', 'Packed at warehouse', 'Out for delivery'];
+const steps = ['Idea', 'Prototype', 'User testing', 'Launch'];
 
 export default function BasicTimeline() {
   return (
-    <Timeline
-      sx={{
-        [`& .${timelineItemClasses.root}::before`]: {flex: 0, padding: 0},
-      }}
-    >
-      {events.map((event, index) => (
-        <TimelineItem key={event}>
+    <Timeline>
+      {steps.map((step, index) => (
+        <TimelineItem key={step}>
           <TimelineSeparator>
-            <TimelineDot color={index === events.length - 1 ? 'primary' : 'grey'} />
-            {index < events.length - 1 && <TimelineConnector />}
+            <TimelineDot />
+            {index < steps.length - 1 && <TimelineConnector />}
           </TimelineSeparator>
-          <TimelineContent>{event}</TimelineContent>
+          <TimelineContent>{step}</TimelineContent>
         </TimelineItem>
       ))}
     </Timeline>
