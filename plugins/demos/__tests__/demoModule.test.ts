@@ -1,14 +1,17 @@
+import path from 'node:path';
 import {
   checkDemoImports,
   createDemoCodeModuleCode,
   createDemoModuleCode,
   createDemoPreviewModuleCode,
+  demoPreviewChunkName,
   demoIdFromFile,
   DEFAULT_DEMO_ISLAND,
   findDemoIsland,
   findValueImports,
   toJavaScript,
 } from '../demoModule';
+import {isRouteChunk} from '../index';
 
 const DEMO = `import * as React from 'react';
 import Button from '@mui/material/Button';
@@ -81,7 +84,10 @@ describe('createDemoModuleCode', () => {
   it('in the browser, exports the id and loaders of the preview and the code, but neither of them', () => {
     const code = createDemoModuleCode('/site/docs/demos/BasicButtons.tsx', DEMO, {isServer: false});
     expect(code).toContain('export const id = "basic-buttons";');
-    expect(code).toContain('import("/site/docs/demos/BasicButtons.tsx?demo-preview")');
+    // The preview is a chunk of its own, named so the bundler config can tell it from route chunks.
+    expect(code).toContain(
+      `import(/* webpackChunkName: "${demoPreviewChunkName('/site/docs/demos/BasicButtons.tsx')}" */ "/site/docs/demos/BasicButtons.tsx?demo-preview")`,
+    );
     expect(code).toContain('import("/site/docs/demos/BasicButtons.tsx?demo-code")');
     // The page's chunk imports nothing: the component, its libraries and its source all load on demand.
     expect(code).not.toMatch(/^import /m);
@@ -109,6 +115,17 @@ describe('createDemoModuleCode', () => {
     expect(loadCode!()).toMatchObject({status: 'fulfilled', value: sources});
     await expect(loadCode!()).resolves.toBe(sources);
     expect(loadPreview!()).toMatchObject({status: 'fulfilled', value: preview});
+  });
+});
+
+describe('demoPreviewChunkName', () => {
+  it('gives each demo a name of its own, the same on every machine, that isRouteChunk tells apart', () => {
+    const name = demoPreviewChunkName(path.join(process.cwd(), 'docs/material-ui/demos/button/BasicButtons.tsx'));
+    expect(name).toMatch(/^demo-preview-[0-9a-f]{12}$/);
+    expect(demoPreviewChunkName(path.join(process.cwd(), 'docs/joy-ui/demos/button/BasicButtons.tsx'))).not.toBe(name);
+    expect(isRouteChunk({name})).toBe(false);
+    expect(isRouteChunk({name: 'content---material-ui-react-button-abc'})).toBe(true);
+    expect(isRouteChunk({name: null})).toBe(true);
   });
 });
 
