@@ -173,6 +173,44 @@ test.describe('full-text search', () => {
   });
 });
 
+test.describe('search page', () => {
+  test('a direct visit with ?q= searches for it, in the product the address names', async ({page}) => {
+    const errors = collectPageErrors(page);
+    const indexes = trackIndexRequests(page);
+    await open(page, '/search/?q=autocomplete&ctx=material-ui');
+    await expect(page.getByRole('main').getByRole('heading', {level: 1})).toHaveText(
+      'Search results for "autocomplete"',
+    );
+    await expect(page.getByRole('searchbox', {name: 'Search for'})).toHaveValue('autocomplete');
+    await expect(page.getByRole('combobox', {name: 'Search in'})).toHaveValue('material-ui');
+    await expect(page.getByRole('status')).toContainText(/\d+ documents? found/);
+    await expect(
+      page
+        .getByRole('region', {name: 'Results'})
+        .getByRole('link', {name: /Autocomplete/})
+        .first(),
+    ).toBeVisible();
+    // The address keeps the query, so a reload shows the same results.
+    await expect(page).toHaveURL(/\/search\/\?q=autocomplete&ctx=material-ui$/);
+    expect(indexes).toEqual(['material-ui']);
+    expect(errors).toEqual([]);
+  });
+
+  test('typing and choosing a scope update the address; junk in it falls back to every product', async ({page}) => {
+    await open(page, '/search/?ctx=../../nowhere');
+    const scope = page.getByRole('combobox', {name: 'Search in'});
+    await expect(scope).toHaveValue('');
+    await page.getByRole('searchbox', {name: 'Search for'}).fill('chip');
+    await expect(page).toHaveURL(/[?&]q=chip/);
+    await scope.selectOption({label: 'Joy UI'});
+    await expect(page).toHaveURL(/[?&]ctx=joy-ui/);
+    await expect(page.getByRole('region', {name: 'Results'}).getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/joy-ui\//,
+    );
+  });
+});
+
 test.describe('sidebar filter', () => {
   test('"swi" shows Switch under its heading and hides the rest; Esc restores the tree', async ({page}) => {
     await open(page, '/material-ui/react-button/');
