@@ -28,13 +28,6 @@ export default function CollapseDemo() {
             <Typography variant="body2">{terms}</Typography>
           </Paper>
         </Collapse>
-        <Box sx={{height: 120}}>
-          <Collapse in={expanded} orientation="horizontal">
-            <Paper variant="outlined" sx={{p: 2, width: 140}}>
-              <Typography variant="body2">Slides open sideways.</Typography>
-            </Paper>
-          </Collapse>
-        </Box>
       </Stack>
     </Box>
   );

@@ -1,26 +1,45 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
-import Typography from '@mui/material/Typography';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+
+type Direction = 'up' | 'down' | 'left' | 'right';
+
+// The edge the card starts from: `direction` names the way it moves, so `up` enters from the bottom.
+const startEdge: Record<Direction, string> = {up: 'bottom', down: 'top', left: 'right', right: 'left'};
 
 export default function SlideDemo() {
-  const [open, setOpen] = React.useState(false);
-  const containerRef = React.useRef<HTMLDivElement>(null);
+  const [checked, setChecked] = React.useState(false);
+  const [direction, setDirection] = React.useState<Direction>('up');
 
   return (
-    <Box
-      ref={containerRef}
-      sx={{width: '100%', maxWidth: 420, height: 160, overflow: 'hidden', position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, p: 2}}>
-      <Button variant="outlined" onClick={() => setOpen((prev) => !prev)}>
-        {open ? 'Dismiss' : 'Show cookie notice'}
-      </Button>
-      <Slide in={open} direction="up" container={containerRef.current}>
-        <Paper elevation={4} sx={{position: 'absolute', left: 16, right: 16, bottom: 16, p: 2}}>
-          <Typography variant="body2">We use one cookie to remember your language. That is all.</Typography>
-        </Paper>
-      </Slide>
+    <Box>
+      <Box sx={{display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2}}>
+        <FormControlLabel control={<Switch checked={checked} onChange={() => setChecked((prev) => !prev)} />} label="Show" />
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={direction}
+          onChange={(_event, value: Direction | null) => value && setDirection(value)}
+          aria-label="Direction">
+          <ToggleButton value="up">Up</ToggleButton>
+          <ToggleButton value="down">Down</ToggleButton>
+          <ToggleButton value="left">Left</ToggleButton>
+          <ToggleButton value="right">Right</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      {/* overflow: hidden stops the card from widening the page while it travels in from the window's edge. */}
+      <Box sx={{height: 120, overflow: 'hidden', display: 'flex', justifyContent: 'center', alignItems: 'center'}}>
+        <Slide in={checked} direction={direction} mountOnEnter unmountOnExit>
+          <Paper elevation={4} sx={{px: 3, py: 2}}>
+            Arrived from the {startEdge[direction]}
+          </Paper>
+        </Slide>
+      </Box>
     </Box>
   );
 }
