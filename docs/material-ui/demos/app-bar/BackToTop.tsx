@@ -42,7 +42,18 @@ export default function BackToTop() {
           </Typography>
         </Toolbar>
       </AppBar>
-      <Box ref={setScroller} sx={{height: '100%', overflow: 'auto', px: 2}}>
+      {/* The scrolling area is focusable and named, so keyboard users can scroll it with the arrow keys. */}
+      <Box
+        ref={setScroller}
+        role="region"
+        aria-label="Changelog entries"
+        tabIndex={0}
+        sx={{
+          height: '100%',
+          overflow: 'auto',
+          px: 2,
+          '&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2},
+        }}>
         <Toolbar />
         <Box ref={topRef} tabIndex={-1} sx={{outline: 'none'}}>
           {paragraphs.map((text) => (

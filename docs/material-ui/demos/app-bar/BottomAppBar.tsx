@@ -35,7 +35,17 @@ export default function BottomAppBar() {
         borderColor: 'divider',
         borderRadius: 1,
       }}>
-      <Box sx={{height: '100%', overflow: 'auto', pb: 8}}>
+      {/* The scrolling area is focusable and named, so keyboard users can scroll it with the arrow keys. */}
+      <Box
+        role="region"
+        aria-label="Inbox messages"
+        tabIndex={0}
+        sx={{
+          height: '100%',
+          overflow: 'auto',
+          pb: 8,
+          '&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2},
+        }}>
         <List subheader={<ListSubheader>Inbox</ListSubheader>}>
           {messages.map((message) => (
             <ListItem key={message.from}>

@@ -34,7 +34,17 @@ export default function ElevateAppBar() {
           </Typography>
         </Toolbar>
       </AppBar>
-      <Box ref={setScroller} sx={{height: '100%', overflow: 'auto', px: 2}}>
+      {/* The scrolling area is focusable and named, so keyboard users can scroll it with the arrow keys. */}
+      <Box
+        ref={setScroller} role="region"
+        aria-label="Settings content"
+        tabIndex={0}
+        sx={{
+          height: '100%',
+          overflow: 'auto',
+          px: 2,
+          '&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2},
+        }}>
         <Toolbar />
         {paragraphs.map((text) => (
           <Typography key={text} sx={{my: 2}}>

@@ -32,7 +32,17 @@ export default function FixedAppBar() {
           </Typography>
         </Toolbar>
       </AppBar>
-      <Box sx={{height: '100%', overflow: 'auto', p: 2, pt: 0}}>
+      {/* The scrolling area is focusable and named, so keyboard users can scroll it with the arrow keys. */}
+      <Box
+        role="region"
+        aria-label="Launch plan content"
+        tabIndex={0}
+        sx={{
+          height: '100%',
+          overflow: 'auto',
+          p: 2, pt: 0,
+          '&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2},
+        }}>
         {/* An empty Toolbar of the same height keeps the first paragraph out from under the bar. */}
         <Toolbar />
         {paragraphs.map((text) => (

@@ -38,7 +38,17 @@ export default function HideAppBar() {
           </Toolbar>
         </AppBar>
       </Slide>
-      <Box ref={setScroller} sx={{height: '100%', overflow: 'auto', px: 2}}>
+      {/* The scrolling area is focusable and named, so keyboard users can scroll it with the arrow keys. */}
+      <Box
+        ref={setScroller} role="region"
+        aria-label="Reading mode content"
+        tabIndex={0}
+        sx={{
+          height: '100%',
+          overflow: 'auto',
+          px: 2,
+          '&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2},
+        }}>
         <Toolbar />
         {paragraphs.map((text) => (
           <Typography key={text} sx={{my: 2}}>

@@ -34,13 +34,26 @@ export default function FixedBottomNavigation() {
         overflow: 'hidden',
       }}
     >
-      <List sx={{height: '100%', overflowY: 'auto', pb: 7}}>
-        {places.map((place) => (
-          <ListItem key={place.name}>
-            <ListItemText primary={place.name} secondary={place.detail} />
-          </ListItem>
-        ))}
-      </List>
+      {/* The scrolling area is focusable and named, so keyboard users can scroll it with the arrow keys. */}
+      <Box
+        role="region"
+        aria-label="Places nearby"
+        tabIndex={0}
+        sx={{
+          height: '100%',
+          overflowY: 'auto',
+          pb: 7,
+          '&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2},
+        }}
+      >
+        <List>
+          {places.map((place) => (
+            <ListItem key={place.name}>
+              <ListItemText primary={place.name} secondary={place.detail} />
+            </ListItem>
+          ))}
+        </List>
+      </Box>
       <Paper elevation={3} sx={{position: 'absolute', bottom: 0, left: 0, right: 0}}>
         <BottomNavigation
           showLabels

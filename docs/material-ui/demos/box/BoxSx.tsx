@@ -14,7 +14,7 @@ export default function BoxSx() {
         transition: 'background-color 150ms',
         '&:hover': {bgcolor: 'primary.dark'},
       }}>
-      <Box sx={{typography: 'overline', opacity: 0.8}}>Storage used</Box>
+      <Box sx={{typography: 'overline'}}>Storage used</Box>
       <Box sx={{typography: 'h4', fontWeight: 'bold'}}>68%</Box>
       <Box sx={{typography: 'body2'}}>34 GB of 50 GB</Box>
     </Box>

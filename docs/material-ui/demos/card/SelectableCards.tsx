@@ -38,7 +38,14 @@ export default function SelectableCards() {
               <Typography variant="h6" component="span" sx={{display: 'block'}}>
                 {plan.name}
               </Typography>
-              <Typography variant="subtitle2" component="span" sx={{display: 'block', color: 'primary.main', mb: 1}}>
+              {/* primary.main is too light on the selected background in the light scheme, so use darker/lighter shades. */}
+              <Typography
+                variant="subtitle2"
+                component="span"
+                sx={[
+                  {display: 'block', color: 'primary.dark', mb: 1},
+                  (theme) => theme.applyStyles('dark', {color: 'primary.light'}),
+                ]}>
                 {plan.price}
               </Typography>
               <Typography variant="body2" component="span" sx={{display: 'block', color: 'text.secondary'}}>

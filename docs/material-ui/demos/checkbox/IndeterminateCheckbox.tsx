@@ -11,6 +11,13 @@ export default function IndeterminateCheckbox() {
   const allChecked = checked.every(Boolean);
   const someChecked = checked.some(Boolean) && !allChecked;
 
+  // `indeterminate` only changes the icon (and adds aria-checked="mixed"); HTML has no attribute for
+  // the mixed state, so set the input's own `indeterminate` property to match after each render.
+  const parentInput = React.useRef<HTMLInputElement>(null);
+  React.useEffect(() => {
+    if (parentInput.current) parentInput.current.indeterminate = someChecked;
+  }, [someChecked]);
+
   return (
     <div>
       <FormControlLabel
@@ -19,6 +26,7 @@ export default function IndeterminateCheckbox() {
           <Checkbox
             checked={allChecked}
             indeterminate={someChecked}
+            slotProps={{input: {ref: parentInput}}}
             onChange={(event) => setChecked(toppings.map(() => event.target.checked))}
           />
         }

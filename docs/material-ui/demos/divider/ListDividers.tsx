@@ -12,15 +12,15 @@ export default function ListDividers() {
         <ListItem>
           <ListItemText primary="Subtotal" secondary="3 items" />
         </ListItem>
-        <Divider component="li" />
+        <Divider component="li" aria-hidden />
         <ListItem>
           <ListItemText primary="Shipping" secondary="Standard, 3–5 days" />
         </ListItem>
-        <Divider component="li" variant="middle" />
+        <Divider component="li" variant="middle" aria-hidden />
         <ListItem>
           <ListItemText primary="Gift wrapping" />
         </ListItem>
-        <Divider component="li" variant="inset" />
+        <Divider component="li" variant="inset" aria-hidden />
         <ListItem>
           <ListItemText primary="Total" slotProps={{primary: {sx: {fontWeight: 'bold'}}}} />
         </ListItem>

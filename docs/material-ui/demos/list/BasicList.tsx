@@ -23,7 +23,7 @@ export default function BasicList() {
             <ListItemText primary={feature} />
           </ListItem>
         ))}
-        <Divider component="li" />
+        <Divider component="li" aria-hidden />
         {excluded.map((feature) => (
           <ListItem key={feature}>
             <ListItemIcon>

@@ -28,7 +28,7 @@ export default function MessageList() {
       <List aria-label="Recent messages">
         {messages.map((message, index) => (
           <React.Fragment key={message.subject}>
-            {index > 0 && <Divider variant="inset" component="li" />}
+            {index > 0 && <Divider variant="inset" component="li" aria-hidden />}
             <ListItem alignItems="flex-start">
               <ListItemAvatar>
                 <Avatar alt="" src={message.avatar} />

@@ -22,17 +22,21 @@ const programme = [
 
 export default function PinnedSubheaderList() {
   return (
-    <Paper variant="outlined" sx={{maxWidth: 360}}>
-      <List
-        aria-label="Conference programme"
-        sx={{
-          position: 'relative',
-          overflow: 'auto',
-          maxHeight: 280,
-          bgcolor: 'background.paper',
-          '& ul': {padding: 0},
-        }}
-      >
+    // The Paper is the scroll area: focusable and named, so keyboard users can scroll it too.
+    <Paper
+      variant="outlined"
+      role="region"
+      aria-label="Conference programme"
+      tabIndex={0}
+      sx={{
+        maxWidth: 360,
+        maxHeight: 280,
+        overflow: 'auto',
+        position: 'relative',
+        '&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2},
+      }}
+    >
+      <List sx={{bgcolor: 'background.paper', '& ul': {padding: 0}}}>
         {programme.map((section) => (
           <li key={section.day}>
             <ul>

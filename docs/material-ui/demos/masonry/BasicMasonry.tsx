@@ -19,6 +19,8 @@ export default function BasicMasonry() {
               alignItems: 'center',
               justifyContent: 'center',
               bgcolor: index % 3 === 0 ? 'primary.light' : 'background.paper',
+              // The light tints are pale in both colour schemes, so their numbers are black.
+              color: index % 3 === 0 ? 'common.black' : 'text.primary',
             }}>
             {index + 1}
           </Paper>

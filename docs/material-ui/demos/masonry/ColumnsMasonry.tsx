@@ -24,7 +24,8 @@ export default function ColumnsMasonry() {
         aria-labelledby={labelId}
         sx={{mb: 2}}>
         {[2, 3, 4, 5].map((count) => (
-          <ToggleButton key={count} value={count}>
+          // A single digit would make a button narrower than the 24px minimum target; minWidth keeps it usable.
+          <ToggleButton key={count} value={count} sx={{minWidth: 40}}>
             {count}
           </ToggleButton>
         ))}
@@ -33,7 +34,7 @@ export default function ColumnsMasonry() {
         {heights.map((height, index) => (
           <Paper
             key={index}
-            sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'secondary.light'}}>
+            sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'secondary.light', color: 'common.black'}}>
             {index + 1}
           </Paper>
         ))}

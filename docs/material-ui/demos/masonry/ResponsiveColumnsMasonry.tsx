@@ -12,7 +12,7 @@ export default function ResponsiveColumnsMasonry() {
         {heights.map((height, index) => (
           <Paper
             key={index}
-            sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'success.light'}}>
+            sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'success.light', color: 'common.black'}}>
             {index + 1}
           </Paper>
         ))}

@@ -14,7 +14,7 @@ export default function ServerRenderedMasonry() {
         {heights.map((height, index) => (
           <Paper
             key={index}
-            sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'warning.light'}}>
+            sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'warning.light', color: 'common.black'}}>
             {index + 1}
           </Paper>
         ))}

@@ -24,7 +24,8 @@ export default function SpacingMasonry() {
         aria-labelledby={labelId}
         sx={{mb: 2}}>
         {[0, 1, 2, 3, 4].map((step) => (
-          <ToggleButton key={step} value={step}>
+          // A single digit would make a button narrower than the 24px minimum target; minWidth keeps it usable.
+          <ToggleButton key={step} value={step} sx={{minWidth: 40}}>
             {step}
           </ToggleButton>
         ))}
@@ -33,7 +34,7 @@ export default function SpacingMasonry() {
         {heights.map((height, index) => (
           <Paper
             key={index}
-            sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'info.light'}}>
+            sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'info.light', color: 'common.black'}}>
             {index + 1}
           </Paper>
         ))}

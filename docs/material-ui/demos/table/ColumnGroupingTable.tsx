@@ -23,7 +23,17 @@ const GROUP_ROW_HEIGHT = 37;
 
 export default function ColumnGroupingTable() {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{maxHeight: 300}}>
+    // A scrolling container must be reachable from the keyboard: focusable, with a role and a name.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      role="region"
+      aria-label="League standings"
+      tabIndex={0}
+      sx={{
+        maxHeight: 300,
+        '&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2},
+      }}>
       <Table stickyHeader size="small" aria-label="League standings">
         <TableHead>
           <TableRow>

@@ -20,7 +20,17 @@ const stations = [
 
 export default function DenseStickyTable() {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{maxHeight: 260}}>
+    // A scrolling container must be reachable from the keyboard: focusable, with a role and a name.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      role="region"
+      aria-label="Train connections"
+      tabIndex={0}
+      sx={{
+        maxHeight: 260,
+        '&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2},
+      }}>
       <Table stickyHeader size="small" aria-label="Train connections">
         <TableHead>
           <TableRow>

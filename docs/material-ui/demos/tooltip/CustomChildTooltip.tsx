@@ -23,18 +23,22 @@ const MemberButton = React.forwardRef<HTMLButtonElement, MemberButtonProps>(func
   );
 });
 
+const members = [
+  {name: 'Ada Lovelace', initials: 'AL'},
+  {name: 'Alan Turing', initials: 'AT'},
+  {name: 'Grace Hopper', initials: 'GH'},
+];
+
 export default function CustomChildTooltip() {
   return (
     <Stack direction="row" spacing={1} sx={{justifyContent: 'center'}}>
-      <Tooltip title="Ada Lovelace">
-        <MemberButton initials="AL" />
-      </Tooltip>
-      <Tooltip title="Alan Turing">
-        <MemberButton initials="AT" />
-      </Tooltip>
-      <Tooltip title="Grace Hopper">
-        <MemberButton initials="GH" />
-      </Tooltip>
+      {members.map((member) => (
+        <Tooltip key={member.initials} title={member.name}>
+          {/* The button shows initials, so its name starts with them (people using speech input say
+              what they see) and goes on with the full name; it overrides the title-based label. */}
+          <MemberButton initials={member.initials} aria-label={`${member.initials}, ${member.name}`} />
+        </Tooltip>
+      ))}
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 
 const without = (a: string[], b: string[]) => a.filter((value) => !b.includes(value));
 const within = (a: string[], b: string[]) => a.filter((value) => b.includes(value));
@@ -41,19 +43,17 @@ export default function BasicTransferList() {
     <Paper variant="outlined" sx={{width: 200, height: 230, overflow: 'auto'}}>
       <List dense aria-label={label}>
         {items.map((value) => {
-          const labelId = `basic-transfer-${value}`;
+          const isChecked = checked.includes(value);
           return (
-            <ListItemButton key={value} role="listitem" onClick={toggle(value)}>
-              <ListItemIcon>
-                <Checkbox
-                  checked={checked.includes(value)}
-                  tabIndex={-1}
-                  disableRipple
-                  slotProps={{input: {'aria-labelledby': labelId}}}
-                />
-              </ListItemIcon>
-              <ListItemText id={labelId} primary={value} />
-            </ListItemButton>
+            <ListItem key={value} disablePadding>
+              {/* The row is the checkbox; the box is a drawing, so no control sits inside another. */}
+              <ListItemButton role="checkbox" aria-checked={isChecked} onClick={toggle(value)}>
+                <ListItemIcon>
+                  {isChecked ? <CheckBoxIcon color="primary" /> : <CheckBoxOutlineBlankIcon />}
+                </ListItemIcon>
+                <ListItemText primary={value} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -10,6 +9,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 
@@ -65,21 +66,18 @@ function Side({title, ids, checked, onToggle}: SideProps) {
       />
       <List dense aria-labelledby={titleId} sx={{height: 220, overflow: 'auto', mt: 1}}>
         {visible.map((column) => {
-          const labelId = `${titleId}-${column.id}`;
+          const isChecked = checked.has(column.id);
           return (
             <ListItem key={column.id} disablePadding>
-              <ListItemButton onClick={() => onToggle(column.id)} sx={{py: 0}}>
+              <ListItemButton role="checkbox" aria-checked={isChecked} onClick={() => onToggle(column.id)}>
                 <ListItemIcon sx={{minWidth: 36}}>
-                  <Checkbox
-                    edge="start"
-                    size="small"
-                    checked={checked.has(column.id)}
-                    tabIndex={-1}
-                    disableRipple
-                    slotProps={{input: {'aria-labelledby': labelId}}}
-                  />
+                  {isChecked ? (
+                    <CheckBoxIcon fontSize="small" color="primary" />
+                  ) : (
+                    <CheckBoxOutlineBlankIcon fontSize="small" />
+                  )}
                 </ListItemIcon>
-                <ListItemText id={labelId} primary={column.name} />
+                <ListItemText primary={column.name} />
               </ListItemButton>
             </ListItem>
           );

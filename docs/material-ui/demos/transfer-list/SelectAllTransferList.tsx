@@ -5,10 +5,13 @@ import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 
@@ -52,14 +55,19 @@ export default function SelectAllTransferList() {
         />
         <Divider />
         <List dense sx={{height: 220, overflow: 'auto'}} aria-label={title}>
-          {items.map((value) => (
-            <ListItemButton key={value} role="listitem" onClick={() => toggle(value)}>
-              <ListItemIcon>
-                <Checkbox checked={checked.includes(value)} tabIndex={-1} disableRipple slotProps={{input: {'aria-label': value}}} />
-              </ListItemIcon>
-              <ListItemText primary={value} />
-            </ListItemButton>
-          ))}
+          {items.map((value) => {
+            const isChecked = checked.includes(value);
+            return (
+              <ListItem key={value} disablePadding>
+                <ListItemButton role="checkbox" aria-checked={isChecked} onClick={() => toggle(value)}>
+                  <ListItemIcon>
+                    {isChecked ? <CheckBoxIcon color="primary" /> : <CheckBoxOutlineBlankIcon />}
+                  </ListItemIcon>
+                  <ListItemText primary={value} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
         </List>
       </Card>
     );
