@@ -62,7 +62,7 @@ export default function FullScreenDialog() {
         <List>
           {settings.map((setting, index) => (
             <React.Fragment key={setting.id}>
-              {index > 0 ? <Divider component="li" /> : null}
+              {index > 0 ? <Divider component="li" aria-hidden /> : null}
               <ListItem
                 secondaryAction={
                   <Switch
