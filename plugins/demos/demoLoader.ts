@@ -31,7 +31,7 @@ export default function demoLoader(this: LoaderContext, source: string): void {
       callback(null, createDemoPreviewModuleCode(this.resourcePath, source));
       return;
     }
-    callback(null, createDemoModuleCode(this.resourcePath, source, {isServer: this.getOptions().isServer}));
+    callback(null, createDemoModuleCode(this.resourcePath, {isServer: this.getOptions().isServer}));
   } catch (error) {
     fail(error);
   }

@@ -172,11 +172,7 @@ function loaderCode(name: string, specifier: string, isServer: boolean, chunkNam
  * preview keeps the server HTML meanwhile, src/components/Demo/previewGate.tsx), the
  * code when a visitor opens or copies it. The server's build imports both with the page.
  */
-export function createDemoModuleCode(resourcePath: string, tsSource: string, {isServer}: {isServer: boolean}): string {
-  const problems = checkDemoImports(findValueImports(tsSource, resourcePath), resourcePath);
-  if (problems.length > 0) {
-    throw new Error(problems.join('\n'));
-  }
+export function createDemoModuleCode(resourcePath: string, {isServer}: {isServer: boolean}): string {
   return [
     `export const id = ${JSON.stringify(demoIdFromFile(resourcePath))};`,
     ...loaderCode('loadPreview', resourcePath + DEMO_PREVIEW_QUERY, isServer, demoPreviewChunkName(resourcePath)),
@@ -187,10 +183,16 @@ export function createDemoModuleCode(resourcePath: string, tsSource: string, {is
 /**
  * The module a demo's `loadPreview` imports (`./Demo.tsx?demo-preview`): the real component
  * (compiled by the site's usual TypeScript rule), the island it renders in, and the modules its
- * imports name, for the live editor to resolve them with.
+ * imports name, for the live editor to resolve them with. Both builds compile it (the server with
+ * the page, the browser as the preview's chunk), so a barrel import fails every build here, from
+ * the one parse of the demo's source.
  */
 export function createDemoPreviewModuleCode(resourcePath: string, tsSource: string): string {
   const imports = findValueImports(tsSource, resourcePath);
+  const problems = checkDemoImports(imports, resourcePath);
+  if (problems.length > 0) {
+    throw new Error(problems.join('\n'));
+  }
   return [
     // The island first: the licence key must be set before a commercial grid module runs.
     `import Island from ${JSON.stringify(findDemoIsland(imports, resourcePath))};`,

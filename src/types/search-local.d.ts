@@ -12,7 +12,7 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   export const searchBarShortcutKeymap: string;
   /** mark.js, or null when the target page does not mark the searched words. */
   export const Mark: unknown;
-  export const searchContextByPaths: (string | {label: string; path: string})[] | null;
+  export const searchContextByPaths: (string | {label: string | Record<string, string>; path: string})[] | null;
   export const useAllContextsWithNoSearchContext: boolean;
 }
 
@@ -41,6 +41,13 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
     input: string,
     limit: number,
   ): Promise<SearchResult[]>;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/normalizeContextByPath' {
+  export function normalizeContextByPath(
+    context: string | {label: string | Record<string, string>; path: string},
+    currentLocale: string,
+  ): {label: string; path: string};
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight' {

@@ -82,7 +82,7 @@ function runModule(code: string, imports: Record<string, unknown>): Record<strin
 
 describe('createDemoModuleCode', () => {
   it('in the browser, exports the id and loaders of the preview and the code, but neither of them', () => {
-    const code = createDemoModuleCode('/site/docs/demos/BasicButtons.tsx', DEMO, {isServer: false});
+    const code = createDemoModuleCode('/site/docs/demos/BasicButtons.tsx', {isServer: false});
     expect(code).toContain('export const id = "basic-buttons";');
     // The preview is a chunk of its own, named so the bundler config can tell it from route chunks.
     expect(code).toContain(
@@ -95,13 +95,13 @@ describe('createDemoModuleCode', () => {
   });
 
   it('fails on a barrel import', () => {
-    expect(() => createDemoModuleCode('Bad.tsx', "import {Button} from '@mui/material';", {isServer: false})).toThrow(
+    expect(() => createDemoPreviewModuleCode('Bad.tsx', "import {Button} from '@mui/material';")).toThrow(
       "Bad.tsx: import from a path such as '@mui/material/Button'",
     );
   });
 
   it("on the server, gives the preview and the code at once, as promises React's use() reads without waiting", async () => {
-    const code = createDemoModuleCode('/site/docs/demos/BasicButtons.tsx', DEMO, {isServer: true});
+    const code = createDemoModuleCode('/site/docs/demos/BasicButtons.tsx', {isServer: true});
     expect(code).toContain('import * as __loadPreview from "/site/docs/demos/BasicButtons.tsx?demo-preview";');
     expect(code).toContain('import * as __loadCode from "/site/docs/demos/BasicButtons.tsx?demo-code";');
     expect(code).not.toContain('import(');

@@ -23,17 +23,16 @@ import {
   searchContextByPaths,
   useAllContextsWithNoSearchContext,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
+import {normalizeContextByPath} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/normalizeContextByPath';
 import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
 import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
 import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
-import {t} from '@site/src/i18n';
+import {DEFAULT_LANGUAGE, t} from '@site/src/i18n';
 import {readSearchPageQuery, writeSearchPageQuery} from '@site/src/search/searchPageQuery';
 import styles from './styles.module.css';
 
-/** The scopes the search offers (one per product), as paths and labels. */
-const SCOPES = (searchContextByPaths ?? []).map((context) =>
-  typeof context === 'string' ? {path: context, label: context} : {path: context.path, label: context.label},
-);
+/** The scopes the search offers (one per product), as paths and labels, read as the plugin reads them. */
+const SCOPES = (searchContextByPaths ?? []).map((context) => normalizeContextByPath(context, DEFAULT_LANGUAGE));
 const SCOPE_PATHS = SCOPES.map((scope) => scope.path);
 
 /** The plugin's document types (its shared interfaces): a page title, a heading, a description... */
