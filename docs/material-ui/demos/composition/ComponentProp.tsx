@@ -20,15 +20,15 @@ export default function ComponentProp() {
         <input type="file" accept="image/*" hidden />
       </Button>
       {/* A nav landmark containing real links. */}
-      <List component="nav" aria-label="Settings sections" dense>
-        <ListItemButton component="a" href="#general">
-          <ListItemText primary="General" />
+      <List component="nav" aria-label="Related guides" dense>
+        <ListItemButton component="a" href="/material-ui/guides/typescript/">
+          <ListItemText primary="TypeScript" />
         </ListItemButton>
-        <ListItemButton component="a" href="#members">
-          <ListItemText primary="Members" />
+        <ListItemButton component="a" href="/material-ui/guides/api/">
+          <ListItemText primary="API design approach" />
         </ListItemButton>
-        <ListItemButton component="a" href="#billing">
-          <ListItemText primary="Billing" />
+        <ListItemButton component="a" href="/material-ui/guides/testing/">
+          <ListItemText primary="Testing" />
         </ListItemButton>
       </List>
     </Stack>

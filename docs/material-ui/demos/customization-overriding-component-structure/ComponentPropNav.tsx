@@ -4,14 +4,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import InboxIcon from '@mui/icons-material/Inbox';
-import DraftsIcon from '@mui/icons-material/Drafts';
-import SendIcon from '@mui/icons-material/Send';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import MenuIcon from '@mui/icons-material/Menu';
+import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
 
 const links = [
-  {label: 'Inbox', href: '#inbox', icon: <InboxIcon />},
-  {label: 'Drafts', href: '#drafts', icon: <DraftsIcon />},
-  {label: 'Sent', href: '#sent', icon: <SendIcon />},
+  {label: 'Lists', href: '/material-ui/react-list/', icon: <FormatListBulletedIcon />},
+  {label: 'Menus', href: '/material-ui/react-menu/', icon: <MenuIcon />},
+  {label: 'Drawers', href: '/material-ui/react-drawer/', icon: <ViewSidebarIcon />},
 ];
 
 export default function ComponentPropNav() {
@@ -19,10 +19,10 @@ export default function ComponentPropNav() {
     <Paper variant="outlined" sx={{width: '100%', maxWidth: 320}}>
       {/* Looks like an h6, but is an h2 in the document outline. */}
       <Typography variant="h6" component="h2" sx={{px: 2, pt: 1.5}}>
-        Mail
+        Navigation components
       </Typography>
       {/* A <nav> landmark instead of the default <ul>. */}
-      <List component="nav" aria-label="Mail folders">
+      <List component="nav" aria-label="Navigation components">
         {links.map((link) => (
           // Each row is a real link, so it can be opened in a new tab.
           <ListItemButton key={link.label} component="a" href={link.href}>

@@ -40,9 +40,9 @@ export default function TypedWrapperComponents() {
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={rowSx}>
         <ActionButton type="button">Redeploy</ActionButton>
-        {/* `href` and `target` are valid because component="a". */}
-        <ActionButton component="a" href="#build-logs" target="_self">
-          View logs
+        {/* `href` is accepted because component="a". */}
+        <ActionButton component="a" href="/material-ui/react-button/">
+          Button docs
         </ActionButton>
       </Stack>
     </Stack>
