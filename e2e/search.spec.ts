@@ -118,6 +118,51 @@ test.describe('full-text search', () => {
     await expect(page).toHaveURL(/\/material-ui\//);
   });
 
+  test('Tab with results open moves on to the next control, without opening a result', async ({page}) => {
+    await open(page, '/material-ui/getting-started/installation/');
+    await page.keyboard.press('/');
+    await searchInput(page).pressSequentially('button');
+    await expect(suggestions(page).first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'All products'})).toBeFocused();
+    await expect(suggestions(page).first()).toBeHidden();
+    await expect(page).toHaveURL(/\/material-ui\/getting-started\/installation\/$/);
+  });
+
+  test('Esc closes the results and returns focus to where it was before Ctrl+K', async ({page}) => {
+    await open(page, '/material-ui/getting-started/installation/');
+    const link = page.locator('article a').first();
+    await link.focus();
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused();
+    await searchInput(page).pressSequentially('grid');
+    await expect(suggestions(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(suggestions(page).first()).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
+  test('tabbing on before the index has loaded: focus stays where the reader went', async ({page}) => {
+    const INDEX = /\/search-index[\w-]*\.json$/;
+    await page.route(INDEX, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await open(page, '/material-ui/getting-started/installation/');
+    // Load the real search bar first (the pointer over the copy), so that focus reaches it directly.
+    await searchInput(page).evaluate((input) => Object.assign(input, {isCopy: true}));
+    await page.locator('.navbar__search:visible').hover();
+    await expect.poll(() => searchInput(page).evaluate((input) => 'isCopy' in input)).toBe(false);
+    const indexLoaded = page.waitForResponse(INDEX);
+    await searchInput(page).focus();
+    await page.keyboard.press('Tab');
+    const next = page.getByRole('button', {name: 'All products'});
+    await expect(next).toBeFocused();
+    await indexLoaded;
+    await page.waitForTimeout(300); // the search bar focuses its box right after the index arrives
+    await expect(next).toBeFocused();
+  });
+
   test('on a Joy UI page results are Joy UI pages, unless "All products" is chosen', async ({page}) => {
     const requested = trackIndexRequests(page);
     await open(page, '/joy-ui/getting-started/');

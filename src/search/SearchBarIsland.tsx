@@ -14,6 +14,7 @@ import {searchBarShortcutKeymap} from '@easyops-cn/docusaurus-search-local/dist/
 import {matchesKeymap, parseKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
 import {loadOnce} from '../utils/loadOnce';
 import SearchBoxMarkup from './SearchBoxMarkup';
+import {installSearchFocusKeeper, type SearchFocusKeeper} from './focusKeeper';
 
 type Props = {handleSearchBarToggle?: (expanded: boolean) => void};
 type SearchBar = ComponentType<Props>;
@@ -30,6 +31,14 @@ const HIGHLIGHT_PARAM = '_highlight';
  * of every product instead. The copy stays usable meanwhile.
  */
 const SETTLE_MS = 100;
+
+let focusKeeper: SearchFocusKeeper | undefined;
+
+/** Tab, Esc and focus around the box (./focusKeeper): one keeper per page, for the page's lifetime. */
+function keepSearchFocus(): SearchFocusKeeper {
+  focusKeeper ??= installSearchFocusKeeper(document);
+  return focusKeeper;
+}
 
 /** Sets an input's value as typing does, so that React's `onChange` sees it. */
 function typeInto(input: HTMLInputElement, value: string): void {
@@ -50,6 +59,10 @@ export function createSearchBarIsland(load: () => Promise<SearchBar>): Component
     const boxRef = useRef<HTMLDivElement>(null);
     const realRef = useRef<HTMLDivElement>(null);
     const {search} = useLocation();
+
+    useEffect(() => {
+      keepSearchFocus();
+    }, []);
 
     // While the copy is shown: load the real bar at the first sign of interest.
     useEffect(() => {
@@ -100,7 +113,10 @@ export function createSearchBarIsland(load: () => Promise<SearchBar>): Component
         const field = realRef.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
         if (!field) return;
         if (value) typeInto(field, value);
-        if (focused) field.focus();
+        if (focused) {
+          keepSearchFocus().expectFocus();
+          field.focus();
+        }
       }, SETTLE_MS);
       return () => window.clearTimeout(timer);
     }, [Loaded, ready]);
