@@ -65,9 +65,17 @@ function deprecationNote(deprecated: Deprecation | undefined): string {
   return deprecated ? `**Deprecated.** ${deprecated.message}\n\n` : '';
 }
 
+/**
+ * The component of the site's tables: a table too wide for the screen joins the tab order so a
+ * keyboard can scroll it (src/components/ScrollableTable). Markdown tables get it through the MDX
+ * components; a table written as JSX, as these are, names it.
+ */
+export const TABLE_COMPONENT = 'ScrollableTable';
+const TABLE_IMPORT = `import ${TABLE_COMPONENT} from '@site/src/components/ScrollableTable';`;
+
 function table(headings: readonly string[], rows: readonly string[]): string {
   const head = `<tr>${headings.map((heading) => `<th>${heading}</th>`).join('')}</tr>`;
-  return `<table>\n<thead>\n${head}\n</thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`;
+  return `<${TABLE_COMPONENT}>\n<thead>\n${head}\n</thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</${TABLE_COMPONENT}>`;
 }
 
 /** A row of a props-like table; its id is `rowIdPrefix` and the name (`prop-variant`, `button-prop-disabled`). */
@@ -252,7 +260,8 @@ function page(fields: {title: string; description: string; demos: readonly objec
     demos: fields.demos,
   });
   const notice = `{/* Generated from the type declarations of ${packages} by plugins/api-reference: do not edit, run \`npm run generate:api\`. */}`;
-  return `${head}\n${notice}\n\n${body}\n`;
+  const imports = body.includes(`<${TABLE_COMPONENT}>`) ? `\n${TABLE_IMPORT}\n` : '';
+  return `${head}\n${notice}\n${imports}\n${body}\n`;
 }
 
 function joinSections(sections: readonly (string | undefined)[]): string {

@@ -1,32 +1,42 @@
-// `npm run a11y`: Lighthouse accessibility of representative pages, in light and dark mode.
-import {runLighthouse} from './lighthouse';
+// `npm run a11y`: Lighthouse accessibility of the four page types (home, guide, component, API),
+// light and dark, on a phone and on a desktop. Exits non-zero unless every run scores 1.
+import {runLighthouse, type LighthouseOptions} from './lighthouse';
 import {serveBuild} from './serveBuild';
 
-const PAGES = ['/material-ui/getting-started/installation/', '/', '/versions/'];
+const PAGES = [
+  '/',
+  '/material-ui/getting-started/installation/',
+  '/material-ui/react-button/',
+  '/material-ui/api/button/',
+];
+
+const VARIANTS: Pick<LighthouseOptions, 'formFactor' | 'colorScheme'>[] = [
+  {formFactor: 'mobile', colorScheme: 'light'},
+  {formFactor: 'mobile', colorScheme: 'dark'},
+  {formFactor: 'desktop', colorScheme: 'light'},
+  {formFactor: 'desktop', colorScheme: 'dark'},
+];
+
+const label = ({formFactor, colorScheme}: (typeof VARIANTS)[number]) => `${formFactor} ${colorScheme}`;
 
 async function main(): Promise<void> {
   const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4181));
-  const rows: string[] = ['| page | light | dark | failing audits |', '| --- | --- | --- | --- |'];
+  const rows: string[] = [
+    `| page | ${VARIANTS.map(label).join(' | ')} | failing audits |`,
+    `| --- |${' --- |'.repeat(VARIANTS.length)} --- |`,
+  ];
   let allPerfect = true;
   try {
     for (const pathname of PAGES) {
       const results = [];
-      for (const colorScheme of ['light', 'dark'] as const) {
-        process.stderr.write(`accessibility ${pathname} (${colorScheme})...\n`);
-        results.push(
-          await runLighthouse(`${server.origin}${pathname}`, {
-            categories: ['accessibility'],
-            formFactor: 'desktop',
-            colorScheme,
-          }),
-        );
+      for (const variant of VARIANTS) {
+        process.stderr.write(`accessibility ${pathname} (${label(variant)})...\n`);
+        results.push(await runLighthouse(`${server.origin}${pathname}`, {categories: ['accessibility'], ...variant}));
       }
-      const [light, dark] = results;
       const failed = [...new Set(results.flatMap((result) => result.failedAudits))];
-      allPerfect &&= failed.length === 0 && light?.scores.accessibility === 1 && dark?.scores.accessibility === 1;
-      rows.push(
-        `| ${pathname} | ${light?.scores.accessibility} | ${dark?.scores.accessibility} | ${failed.join('; ') || 'none'} |`,
-      );
+      const scores = results.map((result) => result.scores.accessibility);
+      allPerfect &&= failed.length === 0 && scores.every((score) => score === 1);
+      rows.push(`| ${pathname} | ${scores.join(' | ')} | ${failed.join('; ') || 'none'} |`);
     }
   } finally {
     server.close();

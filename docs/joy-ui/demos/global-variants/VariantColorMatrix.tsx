@@ -8,7 +8,9 @@ const colors: ColorPaletteProp[] = ['primary', 'neutral', 'danger', 'success', '
 
 export default function VariantColorMatrix() {
   return (
-    <Box sx={{overflowX: 'auto'}}>
+    // On a narrow screen the matrix scrolls sideways: a named region in the tab order, so a
+    // keyboard can reach it and scroll it with the arrow keys.
+    <Box role="region" aria-label="Every variant in every colour" tabIndex={0} sx={{overflowX: 'auto'}}>
       <Box sx={{display: 'grid', gridTemplateColumns: '72px repeat(5, minmax(88px, 1fr))', gap: 1, minWidth: 560}}>
         {variants.map((variant) => (
           <Box key={variant} sx={{display: 'contents'}}>
