@@ -178,6 +178,32 @@ for (const [signal, property, value] of [
   });
 }
 
+test('page feedback sends docs_feedback with the length of the comment, never its text', async ({page}) => {
+  const comment = 'Please add a pnpm example. Reach me at reader@example.com';
+  await page.goto('/material-ui/getting-started/installation/');
+  await waitForHydration(page);
+  await page.getByRole('group', {name: 'Was this page helpful?'}).getByRole('button', {name: 'No'}).click();
+  await page.getByRole('textbox', {name: 'Comment (optional)'}).fill(comment);
+  await page.getByRole('button', {name: 'Send'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Thank you'})).toBeVisible();
+
+  const events = await eventsNamed(page, 'docs_feedback');
+  expect(events).toEqual([
+    [
+      'event',
+      'docs_feedback',
+      {
+        productId: 'material-ui',
+        page: '/material-ui/getting-started/installation/',
+        rating: 'no',
+        section: 'page',
+        commentLength: comment.length,
+      },
+    ],
+  ]);
+  expect(JSON.stringify(await dataLayer(page))).not.toContain('reader@example.com');
+});
+
 test('a blocked gtag.js costs nothing but the failed request', async ({page}) => {
   const errors = collectPageErrors(page);
   await page.goto('/material-ui/getting-started/');
