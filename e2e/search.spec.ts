@@ -214,7 +214,8 @@ test.describe('full-text search', () => {
     const index = fs.readFileSync(path.join(buildDir, indexFile ?? ''), 'utf8');
     expect(index).toContain('Autocomplete');
     expect(index).not.toContain('export default function');
-    expect(index).not.toContain('npm install @mui/material');
+    // The installation command: in code blocks only (prose may name a shorter `npm install`).
+    expect(index).not.toContain('npm install @mui/material @emotion/react @emotion/styled');
   });
 });
 

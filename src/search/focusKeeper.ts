@@ -78,8 +78,11 @@ export function installSearchFocusKeeper(doc: Document): SearchFocusKeeper {
     handingOver = false;
   };
   const onFocusOut = (event: FocusEvent) => {
-    if (!isSearchInput(event.target) || isSearchInput(event.relatedTarget)) return;
-    away = {target: asFocusable(event.relatedTarget) ?? returnTarget, presses};
+    // Only a move to another element is the reader leaving: focus lost to nothing is the box
+    // being moved in the DOM (autocomplete.js wraps it once the index has loaded, then focuses it
+    // again), the window losing focus, or the box closing on Esc, handled above.
+    const to = asFocusable(event.relatedTarget);
+    if (isSearchInput(event.target) && to !== null) away = {target: to, presses};
   };
 
   doc.addEventListener('keydown', onKeyDown, true);

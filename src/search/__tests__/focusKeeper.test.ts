@@ -128,3 +128,14 @@ test('the hand-over from the copy to the real box keeps the place Esc returns to
   jest.runAllTimers();
   expect(document.activeElement).toBe(before);
 });
+
+test('the box moved in the page while focused (autocomplete.js wrapping it) may take focus back', () => {
+  press('k');
+  input.focus();
+  const wrapper = document.createElement('span');
+  document.body.append(wrapper);
+  input.blur(); // what moving a focused element does
+  wrapper.append(input);
+  input.focus(); // the search bar, once its index has loaded
+  expect(document.activeElement).toBe(input);
+});
