@@ -113,9 +113,13 @@ test('the control is in the server HTML at its final place: hydration moves noth
       more: [more.x - title.x, more.y - title.y, more.width, more.height],
     };
   };
-  const context = await browser.newContext({javaScriptEnabled: false});
+  // The server's HTML as a reader first sees it: the inline scripts run (colour mode, fonts), the
+  // bundles never arrive, so nothing hydrates.
+  const context = await browser.newContext();
   const staticPage = await context.newPage();
+  await staticPage.route('**/assets/js/**', (route) => route.abort());
   await staticPage.goto(BUTTON_PAGE);
+  await expect(staticPage.locator('html')).toHaveAttribute('data-theme', /light|dark/);
   const serverLayout = await layout(staticPage);
   await context.close();
 

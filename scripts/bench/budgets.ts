@@ -19,16 +19,20 @@
  * Button at 15 demos, 118.8, 153.2, 206.3, 151.1; Joy UI's Button 189.9, the sorting page 416.6,
  * Dashboard Layout 162.3 KB. The guide page grew with its content, not the platform: the
  * installation guide went from 8.6k to 16.4k characters (CDN, fonts, icon fonts), its content chunk
- * from 5.1 to 8.9 KB gz, while the shared part stayed at 144 KB; its budget follows, 154 KB. No
+ * from 5.1 to 8.9 KB gz, while the shared part stayed at 144 KB; its budget follows, 154 KB. Copy
+ * page and "Was this page helpful?" (src/components/CopyPage, PageFeedback) are on every doc page:
+ * their buttons, wrappers and styles add 2.5 KB gz to one (1.4 KB in the docs chunk, 0.7 KB of CSS,
+ * 0.4 KB in main.js; the menu, the copy and the form load on first interest), so the guide page
+ * measured 156.0 and the API page 153.9 KB: their budgets are 157 and 155 KB. No
  * page loads Prism or Docusaurus's code block parser: Markdown code blocks and demo code are parsed
  * and highlighted at build time, and a demo's code loads only when the visitor reaches for it
  * (plugins/demos).
  */
 export const PAGE_BUDGETS_KB = {
   home: 124,
-  guide: 154,
+  guide: 157,
   'component with demos': 213,
-  API: 152,
+  API: 155,
   // Issue 22: a Joy UI component page fits the component-page budget.
   'Joy UI component': 213,
   // The Data Grid's own code (the community grid on this page) loads on grid pages only.
