@@ -31,6 +31,7 @@ export default function NumberInputAdornments() {
         <Label htmlFor={budgetId}>Budget</Label>
         <StyledNumberInput
           id={budgetId}
+          slots={{ input: SpinButtonInput }}
           defaultValue={250}
           min={0}
           step={10}
@@ -41,6 +42,7 @@ export default function NumberInputAdornments() {
         <Label htmlFor={weightId}>Checked bag</Label>
         <StyledNumberInput
           id={weightId}
+          slots={{ input: SpinButtonInput }}
           value={weight}
           onChange={(_, value) => setWeight(value)}
           min={0}
@@ -54,9 +56,33 @@ export default function NumberInputAdornments() {
       </Field>
       <Field>
         <Label htmlFor={seatsId}>Seats (disabled)</Label>
-        <StyledNumberInput id={seatsId} defaultValue={2} disabled />
+        <StyledNumberInput
+          id={seatsId}
+          slots={{ input: SpinButtonInput }}
+          defaultValue={2}
+          disabled
+        />
       </Field>
     </Grid>
+  );
+}
+
+// The arrow keys change the value, so the input is a spin button: the role that the
+// aria-value* attributes Base UI puts on it belong to. While the field is empty (or holds a
+// lone minus sign) Base UI sets aria-valuenow to the typed text, which is not a number, so
+// both value attributes are left out until there is a value.
+type SpinButtonInputProps = React.ComponentPropsWithRef<'input'> & { ownerState?: unknown };
+
+function SpinButtonInput({ ownerState, ...props }: SpinButtonInputProps) {
+  const valueNow = props['aria-valuenow'];
+  const hasValue = valueNow !== undefined && String(valueNow) !== '' && !Number.isNaN(Number(valueNow));
+  return (
+    <input
+      role="spinbutton"
+      {...props}
+      aria-valuenow={hasValue ? valueNow : undefined}
+      aria-valuetext={hasValue ? props['aria-valuetext'] : undefined}
+    />
   );
 }
 

@@ -33,6 +33,9 @@ export default function NumberInputBasic() {
           decrementButton: StepperButton,
         }}
         slotProps={{
+          // The arrow keys change the value: the input is a spin button, which also
+          // makes the aria-value* attributes that Base UI puts on it valid.
+          input: { role: 'spinbutton' },
           // The stepper buttons have no `type`: set it, or they submit a surrounding form.
           incrementButton: {
             type: 'button',
@@ -92,7 +95,24 @@ const InputRoot = styled('div')(({ theme }) => ({
   '& .base-NumberInput-decrementButton': { gridColumn: 2, gridRow: 2 },
 }));
 
-const InputElement = styled('input')({
+// While the field is empty (or holds a lone minus sign), Base UI sets aria-valuenow to the
+// text typed, which is not a number. A spin button without a value should have no
+// aria-valuenow, so this input slot leaves both value attributes out until there is one.
+type InputElementProps = React.ComponentPropsWithRef<'input'> & { ownerState?: unknown };
+
+function InputElement({ ownerState, ...props }: InputElementProps) {
+  const valueNow = props['aria-valuenow'];
+  const hasValue = valueNow !== undefined && String(valueNow) !== '' && !Number.isNaN(Number(valueNow));
+  return (
+    <StyledInput
+      {...props}
+      aria-valuenow={hasValue ? valueNow : undefined}
+      aria-valuetext={hasValue ? props['aria-valuetext'] : undefined}
+    />
+  );
+}
+
+const StyledInput = styled('input')({
   gridColumn: 1,
   gridRow: '1 / span 2',
   minWidth: 0,

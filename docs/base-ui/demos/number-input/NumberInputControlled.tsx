@@ -40,7 +40,8 @@ export default function NumberInputControlled() {
           decrementButton: StepperButton,
         }}
         slotProps={{
-          input: { 'aria-describedby': hintId },
+          // A spin button: the role that the aria-value* attributes on the input belong to.
+          input: { role: 'spinbutton', 'aria-describedby': hintId },
           incrementButton: { type: 'button', 'aria-label': 'Add 15 minutes', children: '+' },
           decrementButton: { type: 'button', 'aria-label': 'Remove 15 minutes', children: '−' },
         }}
@@ -81,7 +82,23 @@ const InputRoot = styled('div')(({ theme }) => ({
   '& .base-NumberInput-incrementButton': { gridColumn: 3, gridRow: 1 },
 }));
 
-const InputElement = styled('input')({
+// While the field is empty (or holds a lone minus sign), Base UI sets aria-valuenow to the
+// text typed, which is not a number: leave both value attributes out until there is a value.
+type InputElementProps = React.ComponentPropsWithRef<'input'> & { ownerState?: unknown };
+
+function InputElement({ ownerState, ...props }: InputElementProps) {
+  const valueNow = props['aria-valuenow'];
+  const hasValue = valueNow !== undefined && String(valueNow) !== '' && !Number.isNaN(Number(valueNow));
+  return (
+    <StyledInput
+      {...props}
+      aria-valuenow={hasValue ? valueNow : undefined}
+      aria-valuetext={hasValue ? props['aria-valuetext'] : undefined}
+    />
+  );
+}
+
+const StyledInput = styled('input')({
   minWidth: 0,
   padding: '8px 4px',
   border: 0,

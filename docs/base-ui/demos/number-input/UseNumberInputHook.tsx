@@ -21,6 +21,13 @@ function QuantityPicker({ label }: { label: string }) {
   const id = React.useId();
   const { getRootProps, getInputProps, getIncrementButtonProps, getDecrementButtonProps, focused } =
     useNumberInput({ defaultValue: 1, min: 1, max: 9, inputId: id });
+  // The arrow keys change the value, so the input is a spin button: the role that the
+  // aria-value* attributes from getInputProps belong to.
+  const inputProps = getInputProps({ role: 'spinbutton' });
+  // While the field is empty the hook sets aria-valuenow to the typed text, which is not a
+  // number: leave both value attributes out until there is a value.
+  const valueNow = inputProps['aria-valuenow'];
+  const hasValue = valueNow !== undefined && String(valueNow) !== '' && !Number.isNaN(Number(valueNow));
 
   return (
     <Field>
@@ -29,7 +36,12 @@ function QuantityPicker({ label }: { label: string }) {
         <RoundButton {...getDecrementButtonProps()} type="button" aria-label={`Decrease ${label}`}>
           −
         </RoundButton>
-        <Input {...getInputProps()} inputMode="numeric" />
+        <Input
+          {...inputProps}
+          aria-valuenow={hasValue ? valueNow : undefined}
+          aria-valuetext={hasValue ? inputProps['aria-valuetext'] : undefined}
+          inputMode="numeric"
+        />
         <RoundButton {...getIncrementButtonProps()} type="button" aria-label={`Increase ${label}`}>
           +
         </RoundButton>

@@ -1,4 +1,6 @@
 import Autocomplete from '@mui/joy/Autocomplete';
+import Chip from '@mui/joy/Chip';
+import ChipDelete from '@mui/joy/ChipDelete';
 import Stack from '@mui/joy/Stack';
 
 const sizes = ['sm', 'md', 'lg'] as const;
@@ -16,6 +18,23 @@ export default function AutocompleteSizes() {
           defaultValue={['bug']}
           placeholder={`Size ${size}`}
           aria-label={`Labels, size ${size}`}
+          // Custom chips, so that each delete button has an accessible name.
+          renderTags={(value, getTagProps) =>
+            value.map((tag, index) => {
+              const {key, ...tagProps} = getTagProps({index});
+              return (
+                <Chip
+                  key={key}
+                  size={size}
+                  variant="soft"
+                  color="neutral"
+                  sx={{minWidth: 0}}
+                  endDecorator={<ChipDelete {...tagProps} aria-label={`Remove ${tag}`} />}>
+                  {tag}
+                </Chip>
+              );
+            })
+          }
         />
       ))}
     </Stack>

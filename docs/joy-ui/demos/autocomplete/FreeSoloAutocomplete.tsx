@@ -1,4 +1,6 @@
 import Autocomplete from '@mui/joy/Autocomplete';
+import Chip from '@mui/joy/Chip';
+import ChipDelete from '@mui/joy/ChipDelete';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
@@ -17,7 +19,28 @@ export default function FreeSoloAutocomplete() {
       </FormControl>
       <FormControl>
         <FormLabel>Ticket tags</FormLabel>
-        <Autocomplete multiple freeSolo options={suggestedTags} placeholder="Type a tag and press Enter" />
+        <Autocomplete
+          multiple
+          freeSolo
+          options={suggestedTags}
+          placeholder="Type a tag and press Enter"
+          // Custom chips, so that each delete button has an accessible name.
+          renderTags={(value, getTagProps) =>
+            value.map((tag, index) => {
+              const {key, ...tagProps} = getTagProps({index});
+              return (
+                <Chip
+                  key={key}
+                  variant="soft"
+                  color="neutral"
+                  sx={{minWidth: 0}}
+                  endDecorator={<ChipDelete {...tagProps} aria-label={`Remove ${tag}`} />}>
+                  {tag}
+                </Chip>
+              );
+            })
+          }
+        />
       </FormControl>
     </Stack>
   );

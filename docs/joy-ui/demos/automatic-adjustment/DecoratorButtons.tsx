@@ -19,7 +19,9 @@ export default function DecoratorButtons() {
           startDecorator={<Search />}
           endDecorator={
             <>
-              <IconButton variant="plain" aria-label="Clear">
+              {/* The decorator gives every IconButton the offset meant for the one at the edge:
+                  reset it here, or the Search button covers part of this one. */}
+              <IconButton variant="plain" aria-label="Clear" sx={{'--IconButton-margin': '0 0.25rem 0 0'}}>
                 <Close />
               </IconButton>
               <Button>Search</Button>

@@ -18,16 +18,29 @@ export default function ButtonLoading() {
         {loading ? 'Stop loading' : 'Start loading'}
       </Button>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{flexWrap: 'wrap'}}>
-        <Button loading={loading}>Submit</Button>
-        <Button loading={loading} loadingPosition="start" startDecorator={<Save />} variant="soft">
+        {/* The default indicator has no accessible name: pass a labelled one. */}
+        <Button loading={loading} loadingIndicator={<CircularProgress thickness={3} aria-label="Submitting" />}>
+          Submit
+        </Button>
+        <Button
+          loading={loading}
+          loadingPosition="start"
+          loadingIndicator={<CircularProgress thickness={3} aria-label="Saving draft" />}
+          startDecorator={<Save />}
+          variant="soft">
           Save draft
         </Button>
-        <Button loading={loading} loadingPosition="end" endDecorator={<Send />} variant="outlined">
+        <Button
+          loading={loading}
+          loadingPosition="end"
+          loadingIndicator={<CircularProgress thickness={3} aria-label="Sending" />}
+          endDecorator={<Send />}
+          variant="outlined">
           Send
         </Button>
         <Button
           loading={loading}
-          loadingIndicator={<CircularProgress variant="solid" color="warning" thickness={2} />}
+          loadingIndicator={<CircularProgress variant="solid" color="warning" thickness={2} aria-label="Publishing" />}
           color="warning">
           Publish
         </Button>

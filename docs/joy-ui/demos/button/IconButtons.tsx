@@ -1,4 +1,5 @@
 import * as React from 'react';
+import CircularProgress from '@mui/joy/CircularProgress';
 import IconButton from '@mui/joy/IconButton';
 import Stack from '@mui/joy/Stack';
 import Delete from '@mui/icons-material/Delete';
@@ -41,7 +42,11 @@ export default function IconButtons() {
         <IconButton aria-label="Edit (large)" size="lg" variant="outlined">
           <Edit />
         </IconButton>
-        <IconButton aria-label="Saving" loading variant="soft">
+        <IconButton
+          aria-label="Saving"
+          loading
+          loadingIndicator={<CircularProgress color="neutral" thickness={3} aria-label="Saving" />}
+          variant="soft">
           <Edit />
         </IconButton>
         <IconButton aria-label="Delete" disabled variant="soft" color="danger">

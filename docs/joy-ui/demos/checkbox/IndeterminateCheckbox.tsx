@@ -9,6 +9,14 @@ export default function IndeterminateCheckbox() {
   const allSelected = selected.length === toppings.length;
   const someSelected = selected.length > 0 && !allSelected;
   const groupId = React.useId();
+  // Joy puts aria-checked="mixed" on the native input, where ARIA does not allow it. The native
+  // `indeterminate` property gives the same "mixed" state; it exists only in the DOM, so set it here.
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  React.useEffect(() => {
+    if (inputRef.current) {
+      inputRef.current.indeterminate = someSelected;
+    }
+  }, [someSelected]);
 
   return (
     <div>
@@ -16,7 +24,7 @@ export default function IndeterminateCheckbox() {
         label="All toppings"
         checked={allSelected}
         indeterminate={someSelected}
-        slotProps={{input: {'aria-controls': groupId}}}
+        slotProps={{input: {ref: inputRef, 'aria-checked': undefined, 'aria-controls': groupId}}}
         onChange={(event) => setSelected(event.target.checked ? toppings : [])}
       />
       <Box

@@ -20,8 +20,15 @@ export default function ProgressInButtons() {
         Saving
       </Typography>
       <Stack direction="row" spacing={2} sx={{flexWrap: 'wrap', alignItems: 'center'}}>
-        <Button loading={loading}>Save</Button>
-        <Button loading={loading} loadingPosition="start" startDecorator={<CloudUploadIcon />}>
+        {/* The default loading indicator has no accessible name: pass a labelled one. */}
+        <Button loading={loading} loadingIndicator={<CircularProgress thickness={3} aria-label="Saving" />}>
+          Save
+        </Button>
+        <Button
+          loading={loading}
+          loadingPosition="start"
+          loadingIndicator={<CircularProgress thickness={3} aria-label="Uploading" />}
+          startDecorator={<CloudUploadIcon />}>
           Upload
         </Button>
         <Button
@@ -30,7 +37,11 @@ export default function ProgressInButtons() {
           startDecorator={loading ? <CircularProgress variant="solid" aria-label="Syncing" /> : null}>
           {loading ? 'Syncing…' : 'Synced'}
         </Button>
-        <IconButton variant="outlined" aria-label="Refresh list" loading={loading}>
+        <IconButton
+          variant="outlined"
+          aria-label="Refresh list"
+          loading={loading}
+          loadingIndicator={<CircularProgress color="neutral" thickness={3} aria-label="Refreshing list" />}>
           <RefreshIcon />
         </IconButton>
       </Stack>

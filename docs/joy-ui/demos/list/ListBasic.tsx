@@ -27,27 +27,28 @@ export default function ListBasic() {
         aria-labelledby={headingId}
         variant="outlined"
         sx={{maxWidth: 360, borderRadius: 'md', '--ListItemDecorator-size': '3.25rem'}}>
-        {contacts.map((contact, index) => (
-          <React.Fragment key={contact.name}>
-            {index > 0 && <ListDivider inset="startContent" />}
-            <ListItem
-              endAction={
-                <IconButton size="sm" aria-label={`Email ${contact.name}`}>
-                  <Mail />
-                </IconButton>
-              }>
-              <ListItemDecorator>
-                <Avatar size="sm" aria-hidden>
-                  {contact.name.charAt(0)}
-                </Avatar>
-              </ListItemDecorator>
-              <ListItemContent>
-                <Typography level="title-sm">{contact.name}</Typography>
-                <Typography level="body-xs">{contact.role}</Typography>
-              </ListItemContent>
-            </ListItem>
-          </React.Fragment>
-        ))}
+        {/* A flat array, not fragments: the List marks its first and last child elements. */}
+        {contacts.flatMap((contact, index) => [
+          // A `ul` may only hold list items: hide the decorative divider from assistive technology.
+          ...(index > 0 ? [<ListDivider key={`${contact.name}-divider`} inset="startContent" aria-hidden />] : []),
+          <ListItem
+            key={contact.name}
+            endAction={
+              <IconButton size="sm" aria-label={`Email ${contact.name}`}>
+                <Mail />
+              </IconButton>
+            }>
+            <ListItemDecorator>
+              <Avatar size="sm" aria-hidden>
+                {contact.name.charAt(0)}
+              </Avatar>
+            </ListItemDecorator>
+            <ListItemContent>
+              <Typography level="title-sm">{contact.name}</Typography>
+              <Typography level="body-xs">{contact.role}</Typography>
+            </ListItemContent>
+          </ListItem>,
+        ])}
       </List>
     </div>
   );

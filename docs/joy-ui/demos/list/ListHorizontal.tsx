@@ -14,24 +14,24 @@ export default function ListHorizontal() {
   return (
     <nav aria-label="Site">
       <List orientation="horizontal" variant="outlined" sx={{'--List-padding': '4px', '--List-radius': '8px'}}>
-        {sections.map((section, index) => (
-          <React.Fragment key={section}>
-            {index > 0 && <ListDivider />}
-            <ListItem>
-              <ListItemButton
-                selected={current === section}
-                aria-current={current === section ? 'page' : undefined}
-                onClick={() => setCurrent(section)}>
-                {section === 'Home' && (
-                  <ListItemDecorator>
-                    <Home />
-                  </ListItemDecorator>
-                )}
-                {section}
-              </ListItemButton>
-            </ListItem>
-          </React.Fragment>
-        ))}
+        {/* A flat array, not fragments: the List marks its first and last child elements. */}
+        {sections.flatMap((section, index) => [
+          // A `ul` may only hold list items: hide the decorative divider from assistive technology.
+          ...(index > 0 ? [<ListDivider key={`${section}-divider`} aria-hidden />] : []),
+          <ListItem key={section}>
+            <ListItemButton
+              selected={current === section}
+              aria-current={current === section ? 'page' : undefined}
+              onClick={() => setCurrent(section)}>
+              {section === 'Home' && (
+                <ListItemDecorator>
+                  <Home />
+                </ListItemDecorator>
+              )}
+              {section}
+            </ListItemButton>
+          </ListItem>,
+        ])}
       </List>
     </nav>
   );

@@ -23,11 +23,16 @@ export default function ScrollableSheet() {
       variant="outlined"
       tabIndex={0}
       sx={{width: 320, maxHeight: 220, overflow: 'auto', borderRadius: 'sm'}}>
+      {/* A `ul` may only hold list items, so the subheader and its entries sit in a nested item. */}
       <List size="sm">
-        <ListSubheader sticky>Today</ListSubheader>
-        {entries.map((entry) => (
-          <ListItem key={entry}>{entry}</ListItem>
-        ))}
+        <ListItem nested>
+          <ListSubheader sticky>Today</ListSubheader>
+          <List>
+            {entries.map((entry) => (
+              <ListItem key={entry}>{entry}</ListItem>
+            ))}
+          </List>
+        </ListItem>
       </List>
     </Sheet>
   );

@@ -55,6 +55,15 @@ export default function TableSortSelect() {
   const toggleRow = (id: string) =>
     setSelected((list) => (list.includes(id) ? list.filter((item) => item !== id) : [...list, id]));
   const allSelected = selected.length === invoices.length;
+  const someSelected = selected.length > 0 && !allSelected;
+  // Joy marks an indeterminate checkbox with aria-checked="mixed", which ARIA does not allow on a
+  // native checkbox: drop it and set the input's native `indeterminate` property instead.
+  const selectAllRef = React.useRef<HTMLInputElement>(null);
+  React.useEffect(() => {
+    if (selectAllRef.current) {
+      selectAllRef.current.indeterminate = someSelected;
+    }
+  }, [someSelected]);
 
   return (
     <Box>
@@ -76,9 +85,11 @@ export default function TableSortSelect() {
                 <Checkbox
                   size="sm"
                   checked={allSelected}
-                  indeterminate={selected.length > 0 && !allSelected}
+                  indeterminate={someSelected}
                   onChange={() => setSelected(allSelected ? [] : invoices.map((invoice) => invoice.id))}
-                  slotProps={{input: {'aria-label': 'Select all invoices'}}}
+                  slotProps={{
+                    input: {ref: selectAllRef, 'aria-checked': undefined, 'aria-label': 'Select all invoices'},
+                  }}
                   sx={{verticalAlign: 'middle'}}
                 />
               </th>

@@ -64,7 +64,17 @@ export default function CrudCustomization() {
               defaultValues={{status: 'Planned', billable: true}}
               pageTitles={{create: 'New project', edit: 'Edit project', show: 'Project details'}}
               slotProps={{
-                list: {dataGrid: {pageSizeOptions: [5, 10], density: 'compact', showToolbar: true}},
+                list: {
+                  dataGrid: {
+                    pageSizeOptions: [5, 10],
+                    density: 'compact',
+                    showToolbar: true,
+                    // The toolbar's Filters button holds a count badge whose hidden "0" joins the
+                    // visible text, which then no longer matches the button's name ("Show filters").
+                    // A dot badge shows active filters without a number.
+                    slotProps: {baseBadge: {variant: 'dot'}},
+                  },
+                },
                 form: {textField: {variant: 'filled'}},
               }}
             />

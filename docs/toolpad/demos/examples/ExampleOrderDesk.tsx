@@ -38,7 +38,16 @@ export default function ExampleOrderDesk() {
                 defaultValues={{status: 'New', paid: false}}
                 pageTitles={{show: 'Order', create: 'New order', edit: 'Edit order'}}
                 slotProps={{
-                  list: {dataGrid: {showToolbar: true, density: 'compact', pageSizeOptions: [5, 10]}},
+                  list: {
+                    dataGrid: {
+                      showToolbar: true,
+                      density: 'compact',
+                      pageSizeOptions: [5, 10],
+                      // A dot instead of a count on the Filters button: its hidden "0" would join the
+                      // visible text, which would no longer match the button's name ("Show filters").
+                      slotProps: {baseBadge: {variant: 'dot'}},
+                    },
+                  },
                   pageContainer: {maxWidth: false},
                 }}
               />

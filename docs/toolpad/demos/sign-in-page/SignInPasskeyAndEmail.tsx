@@ -48,7 +48,16 @@ export default function SignInPasskeyAndEmail() {
 
   return (
     <Stack sx={{width: '100%'}}>
-      <SignInPage providers={providers} signIn={signIn} slots={{title: Title}} sx={{minHeight: 'auto', py: 2}} />
+      <SignInPage
+        providers={providers}
+        signIn={signIn}
+        slots={{title: Title}}
+        // The defaults, "email-webauthn" and "email-nodemailer", are not valid autocomplete values.
+        // These props reach both email fields: "email webauthn" is valid for both, and lets the
+        // browser offer passkeys in the passkey field.
+        slotProps={{emailField: {autoComplete: 'email webauthn'}}}
+        sx={{minHeight: 'auto', py: 2}}
+      />
       <Typography variant="body2" sx={{textAlign: 'center', color: 'text.secondary'}}>
         Demo only: no provider is contacted and no email is sent.
       </Typography>

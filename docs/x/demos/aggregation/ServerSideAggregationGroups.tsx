@@ -1,7 +1,13 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import {DataGridPremium} from '@mui/x-data-grid-premium';
-import type {GridAggregationFunctionDataSource, GridColDef, GridDataSource} from '@mui/x-data-grid-premium';
+import type {
+  GridAggregationFunctionDataSource,
+  GridColDef,
+  GridDataSource,
+  GridSlotProps,
+} from '@mui/x-data-grid-premium';
 import {type Order} from '../data/orders';
 import {createOrdersServer} from '../data/dataSourceServer';
 
@@ -27,6 +33,12 @@ const dataSource: GridDataSource = {
   getAggregatedValue: (row, field) => row.aggregates?.[field],
 };
 
+// While a row's children load, its grouping cell shows the `baseCircularProgress` slot, which
+// has no accessible name by default: this one passes the grid's props on and adds a label.
+function LabelledCircularProgress(props: GridSlotProps['baseCircularProgress']) {
+  return <CircularProgress {...props} aria-label="Loading group" />;
+}
+
 export default function ServerSideAggregationGroups() {
   return (
     <Box sx={{height: 440, width: '100%'}}>
@@ -34,6 +46,7 @@ export default function ServerSideAggregationGroups() {
         aria-label="Orders by region and customer, with server totals"
         columns={columns}
         dataSource={dataSource}
+        slots={{baseCircularProgress: LabelledCircularProgress}}
         aggregationFunctions={aggregationFunctions}
         initialState={{
           rowGrouping: {model: ['region', 'customer']},

@@ -6,7 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {DataGridPro, type GridColDef, type GridRowParams} from '@mui/x-data-grid-pro';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import {DataGridPro, GRID_DETAIL_PANEL_TOGGLE_COL_DEF, type GridColDef, type GridRowParams} from '@mui/x-data-grid-pro';
 import {createOrders, type Order} from '../data/orders';
 
 interface Customer {
@@ -24,6 +25,16 @@ const customers: Customer[] = Object.entries(
 ).map(([name, orders]) => ({id: name, name, orders}));
 
 const columns: GridColDef<Customer>[] = [
+  // The built-in header of the toggle column is an empty element with role="presentation" and an
+  // aria-label, which ARIA does not allow there: name the column with visually hidden text instead.
+  {
+    ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+    renderHeader: ({colDef}) => (
+      <Box component="span" sx={visuallyHidden}>
+        {colDef.headerName}
+      </Box>
+    ),
+  },
   {field: 'name', headerName: 'Customer', flex: 1, minWidth: 160},
   {
     field: 'orderCount',

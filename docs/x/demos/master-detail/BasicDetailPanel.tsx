@@ -2,7 +2,8 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {DataGridPro, type GridColDef, type GridRowParams} from '@mui/x-data-grid-pro';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import {DataGridPro, GRID_DETAIL_PANEL_TOGGLE_COL_DEF, type GridColDef, type GridRowParams} from '@mui/x-data-grid-pro';
 import {createOrders, type Order} from '../data/orders';
 
 const rows = createOrders(40);
@@ -10,6 +11,16 @@ const rows = createOrders(40);
 const currency = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD'});
 
 const columns: GridColDef<Order>[] = [
+  // The built-in header of the toggle column is an empty element with role="presentation" and an
+  // aria-label, which ARIA does not allow there: name the column with visually hidden text instead.
+  {
+    ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+    renderHeader: ({colDef}) => (
+      <Box component="span" sx={visuallyHidden}>
+        {colDef.headerName}
+      </Box>
+    ),
+  },
   {field: 'orderNumber', headerName: 'Order', width: 120},
   {field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150},
   {field: 'status', headerName: 'Status', width: 110},

@@ -3,12 +3,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {DataGridPro, type GridColDef, type GridRowId, type GridRowParams} from '@mui/x-data-grid-pro';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import {
+  DataGridPro,
+  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  type GridColDef,
+  type GridRowId,
+  type GridRowParams,
+} from '@mui/x-data-grid-pro';
 import {createEmployees, type Employee} from '../data/people';
 
 const rows = createEmployees(12, 6);
 
 const columns: GridColDef<Employee>[] = [
+  // The built-in header of the toggle column is an empty element with role="presentation" and an
+  // aria-label, which ARIA does not allow there: name the column with visually hidden text instead.
+  {
+    ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+    renderHeader: ({colDef}) => (
+      <Box component="span" sx={visuallyHidden}>
+        {colDef.headerName}
+      </Box>
+    ),
+  },
   {field: 'name', headerName: 'Name', flex: 1, minWidth: 160},
   {field: 'department', headerName: 'Department', width: 140},
   {field: 'role', headerName: 'Role', width: 130},

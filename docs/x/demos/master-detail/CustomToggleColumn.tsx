@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import {DataGridPro, GRID_DETAIL_PANEL_TOGGLE_COL_DEF, type GridColDef, type GridRowParams} from '@mui/x-data-grid-pro';
 import {createOrders, type Order} from '../data/orders';
 
@@ -12,7 +13,18 @@ const columns: GridColDef<Order>[] = [
   {field: 'status', headerName: 'Status', width: 110},
   {field: 'total', headerName: 'Total', type: 'number', width: 100},
   // Listing the toggle column yourself moves it; spreading the built-in definition keeps its behaviour.
-  {...GRID_DETAIL_PANEL_TOGGLE_COL_DEF, headerName: 'Details', width: 80},
+  {
+    ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+    headerName: 'Details',
+    width: 80,
+    // The built-in header is an empty element with role="presentation" and an aria-label, which
+    // ARIA does not allow there: name the column with visually hidden text instead.
+    renderHeader: ({colDef}) => (
+      <Box component="span" sx={visuallyHidden}>
+        {colDef.headerName}
+      </Box>
+    ),
+  },
 ];
 
 // Cancelled orders have no detail: returning null disables their toggle.

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InboxIcon from '@mui/icons-material/Inbox';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import {DataGrid, GridOverlay} from '@mui/x-data-grid';
 import type {GridColDef} from '@mui/x-data-grid';
 import {createOrders, type Order} from '../data/orders';
@@ -18,15 +19,15 @@ const columns: GridColDef<Order>[] = [
   {field: 'total', headerName: 'Total', type: 'number', width: 110},
 ];
 
-// GridOverlay gives the overlay the grid's position and centring.
+// GridOverlay gives the overlay the grid's position and centring. Overlays render inside the
+// element with role="grid", which may only contain rows: keep them free of roles and focusable
+// elements, and announce the state from a live region outside the grid instead.
 function EmptyInbox() {
   return (
     <GridOverlay>
       <Stack spacing={1} sx={{alignItems: 'center', color: 'text.secondary'}}>
         <InboxIcon fontSize="large" aria-hidden />
-        <Typography variant="body2" role="status">
-          No orders yet. Load some with the button above.
-        </Typography>
+        <Typography variant="body2">No orders yet. Load some with the button above.</Typography>
       </Stack>
     </GridOverlay>
   );
@@ -37,9 +38,7 @@ function LoadingOrders() {
     <GridOverlay>
       <Stack direction="row" spacing={1.5} sx={{alignItems: 'center'}}>
         <CircularProgress size={20} aria-hidden />
-        <Typography variant="body2" role="status">
-          Loading orders…
-        </Typography>
+        <Typography variant="body2">Loading orders…</Typography>
       </Stack>
     </GridOverlay>
   );
@@ -61,6 +60,13 @@ export default function CustomEmptyStatesGrid() {
     }, 1000);
   };
 
+  let status = `${rows.length} orders loaded.`;
+  if (loading) {
+    status = 'Loading orders…';
+  } else if (rows.length === 0) {
+    status = 'No orders yet.';
+  }
+
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1}>
@@ -79,6 +85,10 @@ export default function CustomEmptyStatesGrid() {
           loading={loading}
           slots={{noRowsOverlay: EmptyInbox, loadingOverlay: LoadingOrders}}
         />
+      </Box>
+      {/* Announces what the overlays show; visually hidden because the overlays say it on screen. */}
+      <Box role="status" sx={visuallyHidden}>
+        {status}
       </Box>
     </Stack>
   );

@@ -1,9 +1,10 @@
 import * as React from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import {DataGridPremium} from '@mui/x-data-grid-premium';
-import type {GridColDef, GridDataSource} from '@mui/x-data-grid-premium';
+import type {GridColDef, GridDataSource, GridSlotProps} from '@mui/x-data-grid-premium';
 import {ORDER_STATUSES, REGIONS, type Order} from '../data/orders';
 import {createOrdersServer} from '../data/dataSourceServer';
 
@@ -27,6 +28,12 @@ const dataSource: GridDataSource = {
   getChildrenCount: (row) => row.childCount ?? 0,
 };
 
+// While a row's children load, its grouping cell shows the `baseCircularProgress` slot, which
+// has no accessible name by default: this one passes the grid's props on and adds a label.
+function LabelledCircularProgress(props: GridSlotProps['baseCircularProgress']) {
+  return <CircularProgress {...props} aria-label="Loading group" />;
+}
+
 export default function ServerSideRowGrouping() {
   const [error, setError] = React.useState<string | null>(null);
 
@@ -42,6 +49,7 @@ export default function ServerSideRowGrouping() {
           label="Orders grouped on the server"
           columns={columns}
           dataSource={dataSource}
+          slots={{baseCircularProgress: LabelledCircularProgress}}
           onDataSourceError={(dataSourceError) => setError(dataSourceError.message)}
           showToolbar
           initialState={{rowGrouping: {model: ['category', 'product']}}}

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
@@ -7,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {DataGridPremium} from '@mui/x-data-grid-premium';
-import type {GridColDef, GridDataSource, GridRowGroupingModel} from '@mui/x-data-grid-premium';
+import type {GridColDef, GridDataSource, GridRowGroupingModel, GridSlotProps} from '@mui/x-data-grid-premium';
 import {type Order} from '../data/orders';
 import {createOrdersServer} from '../data/dataSourceServer';
 
@@ -23,6 +24,12 @@ const columns: GridColDef<Order>[] = [
 interface LoggedRequest {
   id: number;
   text: string;
+}
+
+// While a row's children load, its grouping cell shows the `baseCircularProgress` slot, which
+// has no accessible name by default: this one passes the grid's props on and adds a label.
+function LabelledCircularProgress(props: GridSlotProps['baseCircularProgress']) {
+  return <CircularProgress {...props} aria-label="Loading group" />;
 }
 
 export default function ServerSideRowGroupingRequests() {
@@ -50,7 +57,11 @@ export default function ServerSideRowGroupingRequests() {
         <Typography id={labelId} variant="body2">
           Group by
         </Typography>
-        <ToggleButtonGroup size="small" aria-labelledby={labelId} value={model} onChange={(_event, fields: string[]) => setModel(fields)}>
+        <ToggleButtonGroup
+          size="small"
+          aria-labelledby={labelId}
+          value={model}
+          onChange={(_event, fields: string[]) => setModel(fields)}>
           <ToggleButton value="region">Region</ToggleButton>
           <ToggleButton value="status">Status</ToggleButton>
           <ToggleButton value="customer">Customer</ToggleButton>
@@ -62,6 +73,7 @@ export default function ServerSideRowGroupingRequests() {
             aria-label="Orders, grouping requests logged"
             columns={columns}
             dataSource={dataSource}
+            slots={{baseCircularProgress: LabelledCircularProgress}}
             rowGroupingModel={model}
             onRowGroupingModelChange={setModel}
           />

@@ -1,9 +1,10 @@
 import * as React from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import {DataGridPro} from '@mui/x-data-grid-pro';
-import type {GridColDef, GridDataSource} from '@mui/x-data-grid-pro';
+import type {GridColDef, GridDataSource, GridSlotProps} from '@mui/x-data-grid-pro';
 import {COUNTRIES} from '../data/people';
 import {createOrgChartServer, serverFilterOperators, type OrgMember} from '../data/dataSourceServer';
 
@@ -24,6 +25,12 @@ const dataSource: GridDataSource = {
   getChildrenCount: (row) => row.reportCount,
 };
 
+// While a row's children load, its grouping cell shows the `baseCircularProgress` slot, which
+// has no accessible name by default: this one passes the grid's props on and adds a label.
+function LabelledCircularProgress(props: GridSlotProps['baseCircularProgress']) {
+  return <CircularProgress {...props} aria-label="Loading reports" />;
+}
+
 export default function ServerSideTreeData() {
   const [error, setError] = React.useState<string | null>(null);
 
@@ -41,6 +48,7 @@ export default function ServerSideTreeData() {
           dataSource={dataSource}
           onDataSourceError={(dataSourceError) => setError(dataSourceError.message)}
           treeData
+          slots={{baseCircularProgress: LabelledCircularProgress}}
           groupingColDef={{headerName: 'Employee', width: 220}}
           showToolbar
         />

@@ -1,11 +1,12 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {DataGridPro} from '@mui/x-data-grid-pro';
-import type {GridColDef, GridDataSource} from '@mui/x-data-grid-pro';
+import type {GridColDef, GridDataSource, GridSlotProps} from '@mui/x-data-grid-pro';
 import {createOrgChartServer, type OrgMember} from '../data/dataSourceServer';
 
 const server = createOrgChartServer({seed: 9});
@@ -18,6 +19,12 @@ const columns: GridColDef<OrgMember>[] = [
 interface LoggedRequest {
   id: number;
   text: string;
+}
+
+// While a row's children load, its grouping cell shows the `baseCircularProgress` slot, which
+// has no accessible name by default: this one passes the grid's props on and adds a label.
+function LabelledCircularProgress(props: GridSlotProps['baseCircularProgress']) {
+  return <CircularProgress {...props} aria-label="Loading reports" />;
 }
 
 export default function ServerSideTreeDataRequests() {
@@ -47,6 +54,7 @@ export default function ServerSideTreeDataRequests() {
           columns={columns}
           dataSource={dataSource}
           treeData
+          slots={{baseCircularProgress: LabelledCircularProgress}}
           groupingColDef={{headerName: 'Employee', width: 200}}
           // The top level opens on load: the grid requests each head's reports by itself.
           defaultGroupingExpansionDepth={1}
