@@ -3,6 +3,7 @@ import type {Page} from '@playwright/test';
 import {
   AXE_TAGS,
   DEMO_PREVIEW_ATTRIBUTE,
+  LIBRARY_DEFECTS,
   describeFinding,
   partitionFindings,
   type AxeFinding,
@@ -17,22 +18,36 @@ export async function auditAccessibility(
   const nodes = results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({rule: violation.id, impact: node.impact, node})),
   );
-  // axe names a node by a selector; the page says whether that node is inside a demo's preview.
-  const selectors = nodes.map(({node}) => (typeof node.target[0] === 'string' ? node.target[0] : null));
-  const inDemoPreview = await page.evaluate(
-    ({selectors, attribute}) =>
-      selectors.map(
-        (selector) => selector !== null && document.querySelector(selector)?.closest(`[${attribute}]`) != null,
-      ),
-    {selectors, attribute: DEMO_PREVIEW_ATTRIBUTE},
-  );
-  const findings: AxeFinding[] = nodes.map(({rule, impact, node}, index) => ({
-    rule,
-    impact,
-    target: node.target.map(String).join(' >> '),
-    html: node.html,
-    inDemoPreview: inDemoPreview[index] ?? false,
+  // axe names a node by a selector; the page says whether that node is inside a demo's preview and
+  // which listed library defect, if any, it is.
+  const queries = nodes.map(({rule, node}) => ({
+    selector: typeof node.target[0] === 'string' ? node.target[0] : null,
+    defects: LIBRARY_DEFECTS.flatMap((defect, index) =>
+      defect.rule === rule ? [[index, defect.selector] as const] : [],
+    ),
   }));
+  const placed = await page.evaluate(
+    ({queries, attribute}) =>
+      queries.map(({selector, defects}) => {
+        const element = selector === null ? null : document.querySelector(selector);
+        return {
+          inDemoPreview: element?.closest(`[${attribute}]`) != null,
+          defect: defects.find(([, defectSelector]) => element?.matches(defectSelector))?.[0],
+        };
+      }),
+    {queries, attribute: DEMO_PREVIEW_ATTRIBUTE},
+  );
+  const findings: AxeFinding[] = nodes.map(({rule, impact, node}, index) => {
+    const {inDemoPreview = false, defect} = placed[index] ?? {};
+    return {
+      rule,
+      impact,
+      target: node.target.map(String).join(' >> '),
+      html: node.html,
+      inDemoPreview,
+      libraryDefect: defect === undefined ? undefined : LIBRARY_DEFECTS[defect]?.reason,
+    };
+  });
   const {violations, exemptions} = partitionFindings(findings);
   return {
     violations: violations.map((finding) => describeFinding(pathname, finding)),

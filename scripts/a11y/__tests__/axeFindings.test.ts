@@ -51,3 +51,12 @@ test('a spread sample takes evenly spaced items, first and last included', () =>
     ).size,
   ).toBe(32);
 });
+
+test('a listed library defect is exempt inside a demo preview only, and its reason is shown', () => {
+  const defect = {...finding('label-content-name-mismatch', true), libraryDefect: 'pivot panel badge'};
+  const outside = {...defect, inDemoPreview: false};
+  const {violations, exemptions} = partitionFindings([defect, outside]);
+  expect(exemptions).toEqual([defect]);
+  expect(violations).toEqual([outside]);
+  expect(describeFinding('/x/', defect)).toContain('[library defect: pivot panel badge]');
+});

@@ -19,7 +19,9 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
     const update = () => setScrollable(overflowsHorizontally(table));
     update();
     const observer = new ResizeObserver(update);
-    observer.observe(table);
+    // The table's own box keeps its width when its content widens (a web font arriving, a cell's
+    // content loading): its row groups' boxes follow the content.
+    for (const part of [table, ...Array.from(table.children)]) observer.observe(part);
     return () => observer.disconnect();
   }, []);
   return <table ref={ref} {...props} tabIndex={scrollable ? 0 : undefined} />;
