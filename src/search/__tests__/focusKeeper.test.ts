@@ -13,7 +13,7 @@ beforeEach(() => {
   before = document.getElementById('before') as HTMLAnchorElement;
   input = document.querySelector('input') as HTMLInputElement;
   after = document.getElementById('after') as HTMLButtonElement;
-  keeper = installSearchFocusKeeper(document);
+  keeper = installSearchFocusKeeper(document, () => true);
 });
 
 afterEach(() => {
@@ -32,10 +32,12 @@ test('Tab in the box does not reach its own handlers (which would pick a result)
   const seen: string[] = [];
   input.addEventListener('keydown', (event) => seen.push(event.key));
   input.focus();
-  const tab = press('Tab');
+  press('Tab');
+  expect(document.activeElement).toBe(after);
+  input.dispatchEvent(new Event('pointerdown', {bubbles: true})); // the reader clicks back in
+  input.focus();
   press('ArrowDown');
   expect(seen).toEqual(['ArrowDown']);
-  expect(tab.defaultPrevented).toBe(false); // the browser still moves focus
 });
 
 test('Tab in another field is left alone', () => {
@@ -108,7 +110,7 @@ test('after dispose nothing is intercepted', () => {
   input.focus();
   press('Tab');
   expect(seen).toEqual(['Tab']);
-  keeper = installSearchFocusKeeper(document);
+  keeper = installSearchFocusKeeper(document, () => true);
 });
 
 test('the hand-over from the copy to the real box keeps the place Esc returns to', () => {
@@ -138,4 +140,33 @@ test('the box moved in the page while focused (autocomplete.js wrapping it) may 
   wrapper.append(input);
   input.focus(); // the search bar, once its index has loaded
   expect(document.activeElement).toBe(input);
+});
+
+test('Tab moves past the results to the next control after the box', () => {
+  document.body.innerHTML =
+    '<a href="/x" id="before">before</a><div class="navbar__search"><input class="navbar__search-input" aria-label="Search" /><div role="listbox"><a href="/search/?q=x" id="all">See all results</a></div></div><button id="after">after</button>';
+  const box = document.querySelector('input') as HTMLInputElement;
+  box.focus();
+  const tab = press('Tab');
+  expect(tab.defaultPrevented).toBe(true);
+  expect(document.activeElement?.id).toBe('after');
+});
+
+test('Shift+Tab is left to the browser', () => {
+  input.focus();
+  const event = new KeyboardEvent('keydown', {key: 'Tab', shiftKey: true, bubbles: true, cancelable: true});
+  input.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(false);
+});
+
+test('Esc returns to the place before the box even after the box was moved in the page meanwhile', () => {
+  before.focus();
+  press('/');
+  input.focus();
+  input.blur(); // autocomplete.js wrapping the box
+  input.focus();
+  input.addEventListener('keydown', (event) => event.key === 'Escape' && input.blur());
+  press('Escape');
+  jest.runAllTimers();
+  expect(document.activeElement).toBe(before);
 });
