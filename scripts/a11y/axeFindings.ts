@@ -23,7 +23,7 @@ export const DEMO_PREVIEW_ATTRIBUTE = 'data-demo-preview';
 export const LIBRARY_DEFECTS: readonly {rule: string; selector: string; reason: string}[] = [
   {
     rule: 'label-content-name-mismatch',
-    selector: '.MuiDataGrid-pivotPanel .MuiDataGrid-collapsibleTrigger',
+    selector: '.MuiDataGrid-pivotPanelSection > .MuiDataGrid-collapsibleTrigger',
     reason:
       "@mui/x-data-grid-premium 8.29.3: the pivot panel's section triggers show a count badge that their aria-label (localeText) cannot include (components/pivotPanel/GridPivotPanelBody.js)",
   },
