@@ -27,11 +27,11 @@ const AppLinkSlot = prepareForSlot(AppLink);
 export default function ButtonAsLink() {
   return (
     <Row>
-      <Button className="link-button" href="#accessibility">
-        Accessibility notes
+      <Button className="link-button" href="/base-ui/getting-started/accessibility/">
+        Accessibility guide
       </Button>
-      <Button className="link-button" slots={{ root: AppLinkSlot }} to="#api">
-        API reference
+      <Button className="link-button" slots={{ root: AppLinkSlot }} to="/base-ui/react-button/components-api/">
+        Button API reference
       </Button>
     </Row>
   );

@@ -5,16 +5,13 @@ import Typography from '@mui/joy/Typography';
 export default function BasicBreadcrumbs() {
   return (
     <Breadcrumbs aria-label="Breadcrumb">
-      <Link color="neutral" href="#home">
+      <Link color="neutral" href="/">
         Home
       </Link>
-      <Link color="neutral" href="#garden">
-        Garden
+      <Link color="neutral" href="/joy-ui/getting-started/">
+        Joy UI
       </Link>
-      <Link color="neutral" href="#garden-tools">
-        Tools
-      </Link>
-      <Typography aria-current="page">Pruning shears</Typography>
+      <Typography aria-current="page">Breadcrumbs</Typography>
     </Breadcrumbs>
   );
 }

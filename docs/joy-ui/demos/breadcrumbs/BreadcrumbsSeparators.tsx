@@ -15,13 +15,13 @@ export default function BreadcrumbsSeparators() {
     <Stack spacing={1}>
       {separators.map(({label, separator}) => (
         <Breadcrumbs key={label} separator={separator} aria-label={`Breadcrumb, ${label.toLowerCase()}`}>
-          <Link color="neutral" href="#account">
-            Account
+          <Link color="neutral" href="/joy-ui/getting-started/">
+            Joy UI
           </Link>
-          <Link color="neutral" href="#account-billing">
-            Billing
+          <Link color="neutral" href="/joy-ui/customization/approaches/">
+            Customization
           </Link>
-          <Typography aria-current="page">Invoices</Typography>
+          <Typography aria-current="page">Dark mode</Typography>
         </Breadcrumbs>
       ))}
     </Stack>

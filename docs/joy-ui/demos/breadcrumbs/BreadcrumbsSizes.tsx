@@ -10,11 +10,11 @@ export default function BreadcrumbsSizes() {
     <Stack spacing={0.5}>
       {sizes.map((size) => (
         <Breadcrumbs key={size} size={size} aria-label={`Breadcrumb, size ${size}`}>
-          <Link color="neutral" href="#docs">
-            Docs
+          <Link color="neutral" href="/joy-ui/getting-started/">
+            Joy UI
           </Link>
-          <Link color="neutral" href="#docs-guides">
-            Guides
+          <Link color="neutral" href="/joy-ui/react-breadcrumbs/">
+            Breadcrumbs
           </Link>
           <Typography aria-current="page">Size {size}</Typography>
         </Breadcrumbs>

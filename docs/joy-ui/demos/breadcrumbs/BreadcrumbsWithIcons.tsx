@@ -8,14 +8,14 @@ import ArticleIcon from '@mui/icons-material/Article';
 export default function BreadcrumbsWithIcons() {
   return (
     <Breadcrumbs aria-label="Breadcrumb">
-      <Link color="primary" href="#drive" startDecorator={<HomeIcon />}>
-        My drive
+      <Link color="primary" href="/" startDecorator={<HomeIcon />}>
+        Home
       </Link>
-      <Link color="primary" href="#drive-clients" startDecorator={<FolderIcon />}>
-        Clients
+      <Link color="primary" href="/joy-ui/getting-started/" startDecorator={<FolderIcon />}>
+        Joy UI
       </Link>
       <Typography startDecorator={<ArticleIcon />} aria-current="page">
-        Contract 2025.pdf
+        Breadcrumbs
       </Typography>
     </Breadcrumbs>
   );

@@ -8,11 +8,10 @@ import Typography from '@mui/joy/Typography';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 
 const path = [
-  {label: 'Company', href: '#company'},
-  {label: 'Engineering', href: '#engineering'},
-  {label: 'Platform', href: '#platform'},
-  {label: 'Infrastructure', href: '#infrastructure'},
-  {label: 'Networking', href: '#networking'},
+  {label: 'Home', href: '/'},
+  {label: 'Data Grid', href: '/x/react-data-grid/'},
+  {label: 'Features', href: '/x/react-data-grid/features/'},
+  {label: 'Filtering', href: '/x/react-data-grid/filtering/'},
 ];
 
 export default function CollapsedBreadcrumbs() {
@@ -49,7 +48,7 @@ export default function CollapsedBreadcrumbs() {
           {last.label}
         </Link>
       ) : null}
-      <Typography aria-current="page">Load balancers</Typography>
+      <Typography aria-current="page">Server-side filtering</Typography>
     </Breadcrumbs>
   );
 }

@@ -6,9 +6,11 @@ export default function FullWidthButton() {
   return (
     <Box sx={{maxWidth: 360, mx: 'auto'}}>
       <Stack spacing={1}>
-        <Button fullWidth>Create account</Button>
-        <Button fullWidth variant="plain" color="neutral" component="a" href="#full-width-button">
-          I already have an account
+        <Button fullWidth component="a" href="/joy-ui/getting-started/installation/">
+          Install Joy UI
+        </Button>
+        <Button fullWidth variant="plain" color="neutral" component="a" href="/joy-ui/getting-started/tutorial/">
+          Follow the tutorial
         </Button>
       </Stack>
     </Box>

@@ -12,20 +12,20 @@ export default function HorizontalCard() {
         <AspectRatio ratio="1" sx={{width: 96}} variant="solid" color="primary">
           <div>
             <Typography level="h3" textColor="common.white" aria-hidden>
-              JD
+              Aa
             </Typography>
           </div>
         </AspectRatio>
       </CardOverflow>
       <CardContent>
         <Typography level="title-md">
-          <Link href="#jules-dubois" overlay underline="none" textColor="inherit">
-            Jules Dubois
+          <Link href="/joy-ui/react-typography/" overlay underline="none" textColor="inherit">
+            Typography
           </Link>
         </Typography>
-        <Typography level="body-sm">Product designer, Lyon</Typography>
+        <Typography level="body-sm">Joy UI component</Typography>
         <Typography level="body-xs" sx={{mt: 'auto'}}>
-          12 shared projects
+          Levels, decorators and truncation
         </Typography>
       </CardContent>
     </Card>

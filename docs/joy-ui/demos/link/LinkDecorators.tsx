@@ -7,11 +7,11 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 export default function LinkDecorators() {
   return (
     <Stack spacing={1.5}>
-      <Link href="#price-list.pdf" startDecorator={<DownloadIcon />}>
-        Download the price list (PDF, 240 KB)
+      <Link href="/img/products/joy-ui.svg" download startDecorator={<DownloadIcon />}>
+        Download the Joy UI logo (SVG, under 1 KB)
       </Link>
-      <Link href="#all-articles" endDecorator={<ArrowForwardIcon />}>
-        See all articles
+      <Link href="/joy-ui/react-menu/" endDecorator={<ArrowForwardIcon />}>
+        Next page: Menu
       </Link>
       <Link
         href="https://www.npmjs.com/package/@mui/joy"

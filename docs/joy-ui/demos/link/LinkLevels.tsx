@@ -8,13 +8,13 @@ export default function LinkLevels() {
   return (
     <Stack spacing={1}>
       {levels.map((level) => (
-        <Link key={level} href={`#level-${level}`} level={level}>
-          A link at level {level}
+        <Link key={level} href="/joy-ui/customization/theme-typography/" level={level}>
+          The {level} level
         </Link>
       ))}
       <Typography level="body-lg" sx={{mt: 2}}>
         Inside Typography a link takes the level of the text around it:{' '}
-        <Link href="#inherited-level">read the release notes</Link>.
+        <Link href="/joy-ui/react-typography/">read the Typography page</Link>.
       </Typography>
     </Stack>
   );

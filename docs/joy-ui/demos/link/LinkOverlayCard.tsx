@@ -6,6 +6,7 @@ import IconButton from '@mui/joy/IconButton';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import SchoolIcon from '@mui/icons-material/School';
 
 export default function LinkOverlayCard() {
   return (
@@ -17,17 +18,17 @@ export default function LinkOverlayCard() {
         '&:hover': {boxShadow: 'md', borderColor: 'neutral.outlinedHoverBorder'},
       }}>
       <Avatar color="primary" variant="soft">
-        TS
+        <SchoolIcon />
       </Avatar>
       <CardContent>
         <Typography level="title-md">
-          <Link href="#typescript-course" overlay underline="none" textColor="inherit">
-            TypeScript for React developers
+          <Link href="/joy-ui/getting-started/tutorial/" overlay underline="none" textColor="inherit">
+            Joy UI tutorial
           </Link>
         </Typography>
-        <Typography level="body-sm">12 lessons, 3 hours</Typography>
+        <Typography level="body-sm">Build a sign-in card in 3 steps</Typography>
         <Chip size="sm" variant="soft" color="success" sx={{alignSelf: 'flex-start', mt: 0.5}}>
-          Free
+          Beginner
         </Chip>
       </CardContent>
       {/* A second action stays clickable by sitting above the overlay. */}
@@ -35,7 +36,7 @@ export default function LinkOverlayCard() {
         variant="plain"
         color="neutral"
         size="sm"
-        aria-label="Save TypeScript for React developers"
+        aria-label="Save Joy UI tutorial"
         sx={{alignSelf: 'flex-start', position: 'relative', zIndex: 1}}>
         <BookmarkBorderIcon />
       </IconButton>

@@ -4,12 +4,12 @@ import Stack from '@mui/joy/Stack';
 export default function LinkUnderline() {
   return (
     <Stack direction="row" spacing={3} sx={{flexWrap: 'wrap'}}>
-      <Link href="#underline-hover">Underline on hover (default)</Link>
-      <Link href="#underline-always" underline="always">
-        Always underlined
+      <Link href="/joy-ui/react-typography/">Typography (underline on hover, the default)</Link>
+      <Link href="/joy-ui/react-button/" underline="always">
+        Button (always underlined)
       </Link>
-      <Link href="#underline-none" underline="none">
-        Never underlined
+      <Link href="/joy-ui/react-card/" underline="none">
+        Card (never underlined)
       </Link>
     </Stack>
   );

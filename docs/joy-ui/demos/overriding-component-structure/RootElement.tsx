@@ -10,28 +10,32 @@ export default function RootElement() {
   return (
     <Sheet
       component="section"
-      aria-label="Release notes"
+      aria-label="Getting started"
       variant="outlined"
       sx={{p: 2, borderRadius: 'md', maxWidth: 400}}>
       {/* Looks like an h4, but is a paragraph in the document outline. */}
       <Typography level="h4" component="p">
-        Release notes
+        Getting started
       </Typography>
       {/* A navigation landmark made of links that look like list buttons. */}
-      <List component="nav" aria-label="Versions" size="sm" sx={{my: 1}}>
+      <List component="nav" aria-label="Setup guides" size="sm" sx={{my: 1}}>
         <ListItem>
-          <ListItemButton component="a" href="#version-3">
-            Version 3.0
+          <ListItemButton component="a" href="/joy-ui/getting-started/installation/">
+            Installation
           </ListItemButton>
         </ListItem>
         <ListItem>
-          <ListItemButton component="a" href="#version-2">
-            Version 2.4
+          <ListItemButton component="a" href="/joy-ui/getting-started/usage/">
+            Usage
           </ListItemButton>
         </ListItem>
       </List>
-      <Button component="a" href="#all-releases" variant="soft" endDecorator={<ArrowForwardIcon />}>
-        All releases
+      <Button
+        component="a"
+        href="/joy-ui/getting-started/tutorial/"
+        variant="soft"
+        endDecorator={<ArrowForwardIcon />}>
+        Start the tutorial
       </Button>
     </Sheet>
   );

@@ -37,7 +37,7 @@ export default function SignInFields() {
       </FormControl>
       <Button sx={{mt: 1}}>Sign in</Button>
       <Typography level="body-sm" sx={{alignSelf: 'center'}}>
-        New here? <Link href="#tutorial-sign-up">Create an account</Link>
+        New to Joy UI? <Link href="/joy-ui/getting-started/">Read the overview</Link>
       </Typography>
     </Sheet>
   );

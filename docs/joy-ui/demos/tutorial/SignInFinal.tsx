@@ -108,13 +108,13 @@ export default function SignInFinal() {
       </FormControl>
       <Stack direction="row" sx={{justifyContent: 'space-between', alignItems: 'center'}}>
         <Checkbox size="sm" label="Keep me signed in" name="persistent" />
-        <Link level="body-sm" href="#tutorial-reset-password">
-          Forgot password?
+        <Link level="body-sm" href="/joy-ui/getting-started/support/">
+          Get help
         </Link>
       </Stack>
       <Button type="submit">Sign in</Button>
       <Typography level="body-sm" sx={{alignSelf: 'center'}}>
-        New here? <Link href="#tutorial-sign-up">Create an account</Link>
+        New to Joy UI? <Link href="/joy-ui/getting-started/">Read the overview</Link>
       </Typography>
     </Sheet>
   );

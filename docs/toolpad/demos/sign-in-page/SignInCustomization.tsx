@@ -30,16 +30,16 @@ function RememberMe() {
 
 function ForgotPasswordLink() {
   return (
-    <Link href="#forgot-password" variant="body2">
-      Forgot password?
+    <Link href="/toolpad/core/introduction/support/" variant="body2">
+      Get help
     </Link>
   );
 }
 
 function SignUpLink() {
   return (
-    <Link href="#sign-up" variant="body2">
-      No account yet? Sign up
+    <Link href="/toolpad/core/introduction/" variant="body2">
+      New to Toolpad Core? Read the overview
     </Link>
   );
 }
