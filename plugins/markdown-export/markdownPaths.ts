@@ -4,11 +4,9 @@ import path from 'node:path';
 /**
  * The URL path of a page's Markdown: `/material-ui/react-button/` -> `/material-ui/react-button.md`
  * (pages are served with trailing slashes, trailingSlash: true); the site root gives `/index.md`.
+ * One rule for the files written here and the Copy page control that fetches them.
  */
-export function markdownUrlPath(permalink: string): string {
-  const trimmed = permalink.replace(/\/+$/, '');
-  return trimmed === '' ? '/index.md' : `${trimmed}.md`;
-}
+export {getMarkdownPath as markdownUrlPath} from '../../src/components/CopyPage/markdownLinks';
 
 /** The absolute URL of a path of the site: the site's URL (no trailing slash) and the path. */
 export function absoluteUrl(siteUrl: string, urlPath: string): string {

@@ -1,6 +1,7 @@
 // The sidebar filter's logic. The sidebar loads it when the filter is first used
 // (src/theme/DocSidebar/Desktop/Content); sidebar items read their match with sidebarMatch.ts.
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import {htmlToText} from '../utils/escapeHtml';
 import {matchTitle} from './matchTitle';
 import {withMatch} from './sidebarMatch';
 
@@ -13,14 +14,7 @@ function isSubheader(item: PropSidebarItem): boolean {
 
 /** The visible title of an HTML item: the text before its badges, entities decoded. */
 export function htmlItemTitle(value: string): string {
-  const text = /^\s*<span[^>]*>([^<]*)/.exec(value)?.[1] ?? value.replace(/<[^>]*>/g, '');
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
+  return htmlToText(/^\s*<span[^>]*>([^<]*)/.exec(value)?.[1] ?? value);
 }
 
 function filterItem(item: PropSidebarItem, query: string): PropSidebarItem | null {

@@ -3,6 +3,7 @@
  * passes what the visitor chose and the page's table of contents.
  */
 import type {GtagParams} from '@site/src/analytics/gtag';
+import {htmlToText} from '@site/src/utils/escapeHtml';
 
 /** The GA event a sent feedback is. */
 export const FEEDBACK_EVENT = 'docs_feedback';
@@ -62,21 +63,8 @@ export interface TocEntry {
   readonly level: number;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
-
-/** The text of a TOC title: tags dropped, character references decoded. */
-export function tocTitleText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
-      if (name.startsWith('#')) {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
-      }
-      return ENTITIES[name.toLowerCase()] ?? reference;
-    })
-    .trim();
-}
+/** The text of a TOC title (HTML): tags dropped, character references decoded. */
+export const tocTitleText = htmlToText;
 
 /** The page's sections a feedback can be about: its H2 headings, in order. */
 export function feedbackSections(toc: readonly TocEntry[]): FeedbackSection[] {

@@ -16,7 +16,8 @@ describe('getMarkdownPath', () => {
     expect(getMarkdownPath(pathname)).toBe(markdown);
   });
 
-  it('agrees with the paths the Markdown export writes (plugins/markdown-export)', () => {
+  it('is the rule the Markdown export writes with (plugins/markdown-export): one function, not a copy', () => {
+    expect(markdownUrlPath).toBe(getMarkdownPath);
     for (const [pathname] of PATHS) expect(getMarkdownPath(pathname)).toBe(markdownUrlPath(pathname));
   });
 });
