@@ -57,13 +57,8 @@ export default function CopyPageController({
   const markdown = useMemo(() => loadOnce(() => fetchPageMarkdown(markdownPath)), [markdownPath]);
   // A labelled copy button, as in the demo toolbar: the same labels, for as long.
   const {state: copyState, copy} = useCopyFeedback(DEMO_COPY_FEEDBACK_MS);
-  // The copy feedback knows clipboard failures; a Markdown that did not load shows for as long.
-  const [unavailable, setUnavailable] = useState(false);
-  const unavailableTimer = useRef<number | undefined>(undefined);
   const [menu, setMenu] = useState<MenuFocus | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => () => window.clearTimeout(unavailableTimer.current), []);
 
   const closeMenu = useCallback(
     (returnFocus: boolean) => {
@@ -73,23 +68,9 @@ export default function CopyPageController({
     [menuButtonRef],
   );
 
-  const showUnavailable = () => {
-    setUnavailable(true);
-    window.clearTimeout(unavailableTimer.current);
-    unavailableTimer.current = window.setTimeout(() => setUnavailable(false), DEMO_COPY_FEEDBACK_MS);
-  };
-
-  const copyPage = () => {
-    setUnavailable(false);
-    const text = markdown.loaded();
-    // Fetched already (the pointer was on the button): copy within the click, which browsers that
-    // tie clipboard writes to a user gesture (Safari) require.
-    if (text !== undefined) {
-      void copy(text);
-      return;
-    }
-    void markdown.get().then((fetched) => copy(fetched), showUnavailable);
-  };
+  // Fetched already (the pointer was on the button): the text itself, so the copy happens within
+  // the click, which browsers that tie clipboard writes to a user gesture (Safari) require.
+  const copyPage = () => void copy(markdown.loaded() ?? markdown.get());
 
   const run = (action: CopyPageAction) => {
     switch (action) {
@@ -128,8 +109,7 @@ export default function CopyPageController({
     [mailbox],
   );
 
-  const shown = unavailable ? 'unavailable' : copyState;
-  useEffect(() => onViewChange({copy: shown, menuOpen: menu !== null}), [onViewChange, shown, menu]);
+  useEffect(() => onViewChange({copy: copyState, menuOpen: menu !== null}), [onViewChange, copyState, menu]);
 
   useEffect(() => {
     if (menu === null) return undefined;

@@ -1,8 +1,8 @@
 import type {RefObject} from 'react';
 import type {CopyState} from '@site/src/components/CopyFeedback/useCopyFeedback';
 
-/** What the Copy page button shows: the copy feedback's states, and the page's Markdown failing to load. */
-export type CopyPageState = CopyState | 'unavailable';
+/** What the Copy page button shows: the copy feedback's states (`unavailable`: the Markdown did not load). */
+export type CopyPageState = CopyState;
 
 /** What the visitor asked of the control, queued until its code has loaded. */
 export type CopyPageAction =

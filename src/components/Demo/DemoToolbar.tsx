@@ -9,6 +9,7 @@ const COPY_LABELS: Record<CopyState, string> = {
   idle: 'Copy source',
   copied: 'Copied',
   'not-allowed': 'Copy not allowed',
+  unavailable: 'Copy failed, try again',
 };
 
 interface ToolbarProps {
@@ -99,7 +100,10 @@ export default function DemoToolbar(props: ToolbarProps): ReactNode {
       </button>
       <button
         type="button"
-        className={clsx(styles.action, props.copyState === 'not-allowed' && styles.actionError)}
+        className={clsx(
+          styles.action,
+          (props.copyState === 'not-allowed' || props.copyState === 'unavailable') && styles.actionError,
+        )}
         onClick={props.onCopy}
         {...track('copy', demoId)}>
         <span aria-live="polite">{COPY_LABELS[props.copyState]}</span>

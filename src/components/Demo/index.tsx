@@ -141,7 +141,7 @@ export default function Demo({
           onToggleCode={() => setCodeOpen((open) => !open)}
           onCodeVariant={setCodeVariant}
           onCodeStyling={setCodeStyling}
-          onCopy={() => void current.loadCode().then((code) => copy(editedCode ?? codeIn(code, codeVariant).source))}
+          onCopy={() => void copy(current.loadCode().then((code) => editedCode ?? codeIn(code, codeVariant).source))}
           // The code loads on the first sign of interest in the toolbar, before Show code or Copy (a
           // failure shows when the code is opened).
           onIntent={() => void current.loadCode().catch(() => {})}

@@ -68,3 +68,34 @@ describe('useCopyFeedback', () => {
     expect(screen.getByRole('button').textContent).toBe('copied');
   });
 });
+
+describe('useCopyFeedback with text still loading', () => {
+  function LoadingProbe({text}: {text: () => Promise<string>}) {
+    const {state, copy} = useCopyFeedback(DEMO_COPY_FEEDBACK_MS);
+    return (
+      <button type="button" onClick={() => void copy(text())}>
+        {state}
+      </button>
+    );
+  }
+
+  it('copies the text once it has loaded', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    stubClipboard(writeText, () => false);
+    render(<LoadingProbe text={() => Promise.resolve('# Button')} />);
+    await click(screen.getByRole('button'));
+    expect(writeText).toHaveBeenCalledWith('# Button');
+    expect(screen.getByRole('button').textContent).toBe('copied');
+  });
+
+  it('says unavailable, for as long as a copy is confirmed, when the text does not load', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    stubClipboard(writeText, () => false);
+    render(<LoadingProbe text={() => Promise.reject(new Error('offline'))} />);
+    await click(screen.getByRole('button'));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.getByRole('button').textContent).toBe('unavailable');
+    act(() => jest.advanceTimersByTime(DEMO_COPY_FEEDBACK_MS));
+    expect(screen.getByRole('button').textContent).toBe('idle');
+  });
+});

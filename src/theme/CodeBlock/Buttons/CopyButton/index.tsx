@@ -15,6 +15,8 @@ const LABELS = {
   idle: 'Copy code to clipboard',
   copied: 'Copied',
   'not-allowed': 'Copy not allowed',
+  // Never shown: a code block's text is on the page.
+  unavailable: 'Copy failed, try again',
 } as const;
 
 export default function CopyButton({className}: Props): ReactNode {
