@@ -14,7 +14,7 @@ export interface CacheKey {
 }
 
 /** Entries of the plugin folder that do not shape the output, so editing them keeps the cache. */
-const NOT_GENERATOR = new Set(['__tests__', 'index.ts']);
+const NOT_GENERATOR = new Set(['__tests__', 'fidelity', 'index.ts']);
 
 function listSources(dir: string, relative = ''): string[] {
   return readdirSync(path.join(dir, relative), {withFileTypes: true})
@@ -27,8 +27,8 @@ function listSources(dir: string, relative = ''): string[] {
 }
 
 /**
- * A hash of the generator's source files (everything in this folder but the tests and the
- * plugin entry, which only verifies): changing how pages are extracted or rendered changes
+ * A hash of the generator's source files (everything in this folder but the tests, the
+ * fidelity check and the plugin entry, which only verify): changing how pages are extracted or rendered changes
  * it, which invalidates the cache and marks generated pages as out of date.
  */
 export function computeGeneratorVersion(sourceDir: string = __dirname): string {

@@ -8,14 +8,22 @@ import type {ComponentApi} from './types';
 export const DOCS_ROOT = 'docs';
 
 /** The doc of this site at the path of an upstream demo URL (`https://mui.com/material-ui/react-button/`). */
-interface LocalDemoDoc {
+export interface LocalDemoDoc {
   /** Absolute path of the doc file. */
   file: string;
   /** Its route on this site, without trailing slash (`/material-ui/react-button`). */
   pathname: string;
 }
 
-function findLocalDemoDoc(siteDir: string, href: string): LocalDemoDoc | undefined {
+/**
+ * The doc of this site at the path of an upstream URL (any host: only the path counts), among the
+ * files on disk or those `exists` also knows of (pages generated in the same run).
+ */
+export function findLocalDemoDoc(
+  siteDir: string,
+  href: string,
+  exists: (file: string) => boolean = existsSync,
+): LocalDemoDoc | undefined {
   let pathname: string;
   try {
     pathname = new URL(href).pathname.replace(/\/+$/, '');
@@ -24,7 +32,7 @@ function findLocalDemoDoc(siteDir: string, href: string): LocalDemoDoc | undefin
   }
   if (!/^\/[a-z0-9/-]+$/.test(pathname)) return undefined;
   const base = path.join(siteDir, DOCS_ROOT, pathname);
-  const file = [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')].find((candidate) => existsSync(candidate));
+  const file = [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')].find((candidate) => exists(candidate));
   return file ? {file, pathname} : undefined;
 }
 
@@ -38,7 +46,7 @@ function instanceFolder(siteDir: string, file: string): string | undefined {
  * in the same docs instance, else by its route, since Markdown file links cannot cross docs
  * instances. The build checks both kinds.
  */
-function linkToDoc(doc: LocalDemoDoc, siteDir: string, outDir: string): string {
+export function linkToDoc(doc: LocalDemoDoc, siteDir: string, outDir: string): string {
   if (instanceFolder(siteDir, doc.file) !== instanceFolder(siteDir, outDir)) return `${doc.pathname}/`;
   return path.relative(outDir, doc.file).split(path.sep).join('/');
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {computeGeneratorVersion, readCache, writeCache, type CacheKey} from './cache';
 import {createFrontMatterReader, describeFromDemoPage, DOCS_ROOT, findLocalDemoLink} from './demoLinks';
 import {extractPackageApi, readPackageVersion, resolvePackageDir} from './extract';
+import {localizeLinks} from './localLinks';
 import {MANIFEST_FILE, type ComponentsManifest} from './manifest';
 import type {PluginOptions} from './options';
 import {syncOutDir, writeIfChanged} from './outputFiles';
@@ -117,7 +118,7 @@ export async function generateApiPages(
   const outDir = path.resolve(siteDir, options.outDir);
   const localDemoLink = (href: string) => findLocalDemoLink(siteDir, outDir, href);
   const byName = new Map(api.components.map((component) => [component.name, component]));
-  const propsOf = (name: string) => byName.get(name)?.props;
+  const componentOf = (name: string) => byName.get(name);
   const readFrontMatter = createFrontMatterReader();
   const described = await Promise.all(
     api.components.map(async (component) =>
@@ -126,13 +127,16 @@ export async function generateApiPages(
         : {...component, description: (await describeFromDemoPage(component, siteDir, outDir, readFrontMatter)) ?? ''},
     ),
   );
-  const files = new Map(
+  const rendered = new Map(
     described.map((component) => [
-      `${component.kebabName}.mdx`,
-      renderPage(component, {generated: generatedNames, localDemoLink, propsOf}),
+      path.join(outDir, `${component.kebabName}.mdx`),
+      renderPage(component, {generated: generatedNames, localDemoLink, componentOf}),
     ]),
   );
-  await syncOutDir(outDir, displayDir, files);
+  const files = new Map(
+    [...rendered].map(([file, content]) => [path.basename(file), localizeLinks(content, outDir, {siteDir, rendered})]),
+  );
+  await syncOutDir(outDir, displayDir, files, options.packageName);
 
   const manifest: ComponentsManifest = {
     source: key,

@@ -1,12 +1,16 @@
-import {escapeMarkdown, frontMatter, jsxCode, jsxText, plainText} from './mdx';
-import type {ClassApi, ComponentApi, Deprecation, HookApi, InterfaceApi, PropApi, SlotApi, TypeText} from './types';
+import {escapeMarkdown, frontMatter, jsxCode, plainText} from './mdx';
+import {inheritanceSections, type InheritanceLookup} from './renderInheritance';
+import {classRow, membersTable, slotRow, table, TABLE_COMPONENT, TABLE_IMPORT} from './renderTables';
+import type {ComponentApi, Deprecation, HookApi, InterfaceApi, PropApi} from './types';
+
+export {EXTENDABLE_NOTE, TABLE_COMPONENT} from './renderTables';
 
 /** What a page needs to know about the rest of the generated set. */
 export interface RenderContext {
   /** Names of the components that get a page: only those are linked (as `./<kebab>.mdx`). */
   generated: ReadonlySet<string>;
-  /** The props of another component of the package (for the inheritance section), if known. */
-  propsOf?: (componentName: string) => readonly PropApi[] | undefined;
+  /** Another component of the package (for the inheritance sections), if known. */
+  componentOf?: InheritanceLookup['componentOf'];
   /** The link (a file relative to the page, or a site route) to a demo page of this site, if it has one. */
   localDemoLink?: (href: string) => string | undefined;
   /**
@@ -29,9 +33,6 @@ const ONE_ITEM: SectionPlace = {heading: '##', idPrefix: ''};
 /** Front matter key marking a file as owned by the generator (only such files are deleted). */
 export const GENERATED_MARKER = 'generated';
 
-/** How many characters of a collapsed type the summary shows. */
-const SUMMARY_LENGTH = 48;
-
 /** The description for search engines and link previews: the JSDoc's first sentence, or a stock one. */
 function metaDescription(api: ComponentApi): string {
   const firstSentence = /^.*?[.!?](?=\s|$)/.exec(plainText(api.description.split(/\n\s*\n/)[0] ?? ''))?.[0];
@@ -44,75 +45,6 @@ function metaDescription(api: ComponentApi): string {
 /** JSDoc descriptions may hold `## ARIA` headings; under the page's own `##` sections they go one level down. */
 function demoteHeadings(markdown: string): string {
   return markdown.replace(/^(#{1,5})(?=\s)/gm, '#$1');
-}
-
-/** Markdown in a table cell: blank lines around it so MDX parses it as Markdown, not JSX text. */
-function markdownCell(markdown: string): string {
-  return markdown.trim() === '' ? '<td></td>' : `<td>\n\n${escapeMarkdown(markdown.trim())}\n\n</td>`;
-}
-
-/** Under a type whose values a theme can extend (TypeText.extendable). */
-export const EXTENDABLE_NOTE = 'A theme can add values (TypeScript module augmentation).';
-
-function typeCell(type: TypeText): string {
-  const note = type.extendable ? `<br /><small>${EXTENDABLE_NOTE}</small>` : '';
-  if (!type.long) return `<td>${jsxCode(type.text)}${note}</td>`;
-  const summary = `${type.text.slice(0, SUMMARY_LENGTH).trimEnd()}…`;
-  return `<td><details><summary>${jsxCode(summary)}</summary>${jsxCode(type.text)}</details>${note}</td>`;
-}
-
-function deprecationNote(deprecated: Deprecation | undefined): string {
-  return deprecated ? `**Deprecated.** ${deprecated.message}\n\n` : '';
-}
-
-/**
- * The component of the site's tables: a table too wide for the screen joins the tab order so a
- * keyboard can scroll it (src/components/ScrollableTable). Markdown tables get it through the MDX
- * components; a table written as JSX, as these are, names it.
- */
-export const TABLE_COMPONENT = 'ScrollableTable';
-const TABLE_IMPORT = `import ${TABLE_COMPONENT} from '@site/src/components/ScrollableTable';`;
-
-function table(headings: readonly string[], rows: readonly string[]): string {
-  const head = `<tr>${headings.map((heading) => `<th>${heading}</th>`).join('')}</tr>`;
-  return `<${TABLE_COMPONENT}>\n<thead>\n${head}\n</thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</${TABLE_COMPONENT}>`;
-}
-
-/** A row of a props-like table; its id is `rowIdPrefix` and the name (`prop-variant`, `button-prop-disabled`). */
-function propRow(prop: PropApi, rowIdPrefix = 'prop-'): string {
-  const flags = [
-    prop.required ? ' <strong>(required)</strong>' : '',
-    prop.deprecated ? ' <em>(deprecated)</em>' : '',
-  ].join('');
-  return [
-    `<tr id=${jsxText(`${rowIdPrefix}${prop.name}`)}>`,
-    `<td>${jsxCode(prop.name)}${flags}</td>`,
-    typeCell(prop.type),
-    `<td>${prop.default === undefined ? '' : jsxCode(prop.default)}</td>`,
-    markdownCell(deprecationNote(prop.deprecated) + prop.description),
-    '</tr>',
-  ].join('\n');
-}
-
-function slotRow(slot: SlotApi, idPrefix = ''): string {
-  return [
-    `<tr id=${jsxText(`${idPrefix}slot-${slot.name}`)}>`,
-    `<td>${jsxCode(slot.name)}</td>`,
-    `<td>${slot.defaultComponent === undefined ? '' : jsxCode(slot.defaultComponent)}</td>`,
-    `<td>${slot.className === undefined ? '' : jsxCode(`.${slot.className}`)}</td>`,
-    markdownCell(slot.description),
-    '</tr>',
-  ].join('\n');
-}
-
-function classRow(entry: ClassApi, idPrefix = ''): string {
-  return [
-    `<tr id=${jsxText(`${idPrefix}class-${entry.key}`)}>`,
-    `<td>${jsxCode(`.${entry.className}`)}${entry.deprecated ? ' <em>(deprecated)</em>' : ''}</td>`,
-    `<td>${jsxCode(entry.key)}</td>`,
-    markdownCell(deprecationNote(entry.deprecated) + entry.description),
-    '</tr>',
-  ].join('\n');
 }
 
 function importSection(
@@ -128,22 +60,39 @@ function importSection(
   return `${place.heading} Import\n\n\`\`\`js\n${lines.join('\n')}\n\`\`\``;
 }
 
-function inheritanceSection(api: ComponentApi, context: RenderContext, place: SectionPlace): string | undefined {
-  if (!api.inherits) return undefined;
-  const {name, kebabName} = api.inherits;
-  const link = context.componentLink?.(name, kebabName) ?? `./${kebabName}.mdx`;
-  const parent = context.generated.has(name) ? `[${name}](${link})` : `\`${name}\``;
-  const own = new Set(api.props.map((prop) => prop.name));
-  const forwarded = context.propsOf?.(name)?.filter((prop) => !own.has(prop.name) && !prop.deprecated);
+function inheritanceLookup(context: RenderContext): InheritanceLookup {
+  return {
+    ...(context.componentOf ? {componentOf: context.componentOf} : {}),
+    mention: (name, kebabName) =>
+      context.generated.has(name)
+        ? `[${name}](${context.componentLink?.(name, kebabName) ?? `./${kebabName}.mdx`})`
+        : `\`${name}\``,
+  };
+}
+
+/**
+ * What "(required)" means, said once on every page: React warns when such a prop is missing
+ * (the library's propTypes mark it `isRequired`), which is what MUI's pages mark too. A prop
+ * that TypeScript requires but the component tolerates at run time is not marked.
+ */
+export const REQUIRED_NOTE =
+  "Props marked <strong>(required)</strong> must be passed: React warns when one is missing (the library's propTypes). The others are optional.";
+
+/**
+ * The key of a component in the theme (`MuiButton`, `JoyButton`): the prefix of its global class
+ * names, which is the name MUI registers its theme props and style overrides under.
+ */
+export function themeKey(api: Pick<ComponentApi, 'classes'>): string | undefined {
+  return api.classes.map((entry) => /^((?:Mui|Joy)[A-Z][A-Za-z0-9]*)-/.exec(entry.className)?.[1]).find(Boolean);
+}
+
+function themeSection(api: ComponentApi, place: SectionPlace): string | undefined {
+  const key = themeKey(api);
+  if (!key) return undefined;
   return [
-    `${place.heading} Inheritance`,
-    `${api.name} is built on ${parent}. The props of the ${parent} component are also available: props not listed above are forwarded to it.`,
-    forwarded && forwarded.length > 0
-      ? `Forwarded to ${parent}: ${forwarded.map((prop) => jsxCode(prop.name)).join(', ')}.`
-      : undefined,
-  ]
-    .filter((paragraph) => paragraph !== undefined)
-    .join('\n\n');
+    `${place.heading} Theme`,
+    `The theme key of ${api.name} is ${jsxCode(key)}: set its default props in ${jsxCode(`theme.components.${key}.defaultProps`)} and override its styles in ${jsxCode(`theme.components.${key}.styleOverrides`)} (keyed by the rule names of the CSS classes table).`,
+  ].join('\n\n');
 }
 
 function demosSection(api: ComponentApi, context: RenderContext, place: SectionPlace): string | undefined {
@@ -160,14 +109,6 @@ function deprecationAdmonition(deprecated: Deprecation | undefined): string | un
   return deprecated ? `:::warning[Deprecated]\n\n${escapeMarkdown(deprecated.message)}\n\n:::` : undefined;
 }
 
-/** A table of props, parameters or members, whose rows' ids are `<idPrefix><rowKind>-<name>`. */
-function membersTable(rows: readonly PropApi[], idPrefix: string, rowKind: 'prop' | 'parameter' | 'return'): string {
-  return table(
-    ['Name', 'Type', 'Default', 'Description'],
-    rows.map((row) => propRow(row, `${idPrefix}${rowKind}-`)),
-  );
-}
-
 /** The sections of a component: import, props, inheritance, slots, CSS classes, demos. */
 function componentSections(api: ComponentApi, context: RenderContext, place: SectionPlace): (string | undefined)[] {
   const {heading, idPrefix} = place;
@@ -176,9 +117,9 @@ function componentSections(api: ComponentApi, context: RenderContext, place: Sec
     api.description ? escapeMarkdown(demoteHeadings(api.description)) : undefined,
     importSection(api, place),
     api.props.length > 0
-      ? `${heading} Props\n\n${membersTable(api.props, idPrefix, 'prop')}`
+      ? `${heading} Props\n\n${REQUIRED_NOTE}\n\n${membersTable(api.props, idPrefix, 'prop')}`
       : `${heading} Props\n\nThis component has no props of its own.`,
-    inheritanceSection(api, context, place),
+    ...inheritanceSections(api, inheritanceLookup(context), place),
     api.slots.length > 0
       ? `${heading} Slots\n\n${table(
           ['Name', 'Default', 'Class', 'Description'],
@@ -191,6 +132,7 @@ function componentSections(api: ComponentApi, context: RenderContext, place: Sec
           api.classes.map((entry) => classRow(entry, idPrefix)),
         )}`
       : undefined,
+    themeSection(api, place),
     demosSection(api, context, place),
   ];
 }
@@ -259,9 +201,14 @@ function page(fields: {title: string; description: string; demos: readonly objec
     [GENERATED_MARKER]: true,
     demos: fields.demos,
   });
-  const notice = `{/* Generated from the type declarations of ${packages} by plugins/api-reference: do not edit, run \`npm run generate:api\`. */}`;
+  const notice = `{/* ${generatedNotice(packages)}: do not edit, run \`npm run generate:api\`. */}`;
   const imports = body.includes(`<${TABLE_COMPONENT}>`) ? `\n${TABLE_IMPORT}\n` : '';
   return `${head}\n${notice}\n${imports}\n${body}\n`;
+}
+
+/** The comment a generated page starts with, naming the packages it documents. */
+export function generatedNotice(packages: string): string {
+  return `Generated from the type declarations of ${packages} by plugins/api-reference`;
 }
 
 function joinSections(sections: readonly (string | undefined)[]): string {

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {CacheKey} from './cache';
 import {createFrontMatterReader, describeFromDemoPage, findLocalDemoLink} from './demoLinks';
+import {localizeLinks} from './localLinks';
 import {MANIFEST_FILE, manifestPageFile, readManifest, type ComponentsManifest, type ManifestPage} from './manifest';
 import {isGeneratedFile, writeIfChanged} from './outputFiles';
 import {
@@ -123,7 +124,7 @@ export async function writeSelectedPages(
         {
           generated: new Set(componentPage.keys()),
           localDemoLink: (href) => findLocalDemoLink(siteDir, dir, href),
-          propsOf: (name) => byName.get(name)?.props,
+          componentOf: (name) => byName.get(name),
           componentLink: (name, kebabName) => {
             const target = componentPage.get(name);
             return target
@@ -167,6 +168,9 @@ export async function writeSelectedPages(
       summary: {name: options.indexPage.title, kind: 'component', summary: ''},
     });
   }
+
+  const rendered = new Map(pages.map((page) => [page.file, page.content]));
+  for (const page of pages) page.content = localizeLinks(page.content, path.dirname(page.file), {siteDir, rendered});
 
   const previous = await readManifest(outDir);
   const produced = new Set(pages.map((page) => page.file));

@@ -181,8 +181,12 @@ const materialUi: PageTree = [
   {
     kind: 'group',
     title: 'Component API',
-    // Generated from @mui/material's type declarations: one page per public component.
-    children: readGeneratedApiPages('docs/material-ui/api'),
+    // Generated from the type declarations of @mui/material (one page per public component) and
+    // of the @mui/lab components MUI documents with them, in one alphabetical list.
+    children: [
+      ...readGeneratedApiPages('docs/material-ui/api'),
+      ...readGeneratedApiPages('docs/material-ui/api/lab'),
+    ].sort((a, b) => a.pathname.localeCompare(b.pathname, 'en')),
   },
   {
     kind: 'group',

@@ -221,8 +221,34 @@ const TOOLPAD_CORE_PAGES: readonly ApiPageSpec[] = [
   {pathname: '/toolpad/core/react-persistent-state/use-session-storage-state-api', hooks: ['useSessionStorageState']},
 ];
 
+/**
+ * The components of `@mui/lab` that MUI documents with Material UI's, at `/material-ui/api/<name>/`
+ * (their pages sit beside Material UI's; the Lab's manifest is in a folder of its own).
+ */
+const MATERIAL_LAB_PAGES: readonly ApiPageSpec[] = [
+  'LoadingButton',
+  'Masonry',
+  'TabContext',
+  'TabList',
+  'TabPanel',
+  'Timeline',
+  'TimelineConnector',
+  'TimelineContent',
+  'TimelineDot',
+  'TimelineItem',
+  'TimelineOppositeContent',
+  'TimelineSeparator',
+].map((name) => ({pathname: `/material-ui/api/${toKebabCase(name)}`, components: [name]}));
+
 export const API_REFERENCES: readonly ApiReference[] = [
   {id: 'material-ui', packageName: '@mui/material', routeBasePath: '/material-ui/api', outDir: 'docs/material-ui/api'},
+  {
+    id: 'material-ui-lab',
+    packageName: '@mui/lab',
+    routeBasePath: '/material-ui/api',
+    outDir: 'docs/material-ui/api/lab',
+    pages: MATERIAL_LAB_PAGES,
+  },
   {id: 'joy-ui', packageName: '@mui/joy', routeBasePath: '/joy-ui/api', outDir: 'docs/joy-ui/api'},
   {
     id: 'base-ui',

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import {cleanJsDocText, readJsDoc} from '../extract/jsdoc';
+import {cleanJsDocText, normalizeDefault, readJsDoc} from '../extract/jsdoc';
 
 describe('cleanJsDocText', () => {
   it('drops control characters but keeps line breaks and tabs', () => {
@@ -23,5 +23,13 @@ describe('readJsDoc', () => {
     const doc = readJsDoc(declaration);
     expect(doc.description).toBe('Styles applied.');
     expect(doc.tags.get('default')).toEqual(["'text'"]);
+  });
+});
+
+describe('normalizeDefault', () => {
+  it('puts a default on one line and drops the star of a doubled comment line', () => {
+    expect(normalizeDefault('Zoom *')).toBe('Zoom');
+    expect(normalizeDefault('{\n  a: 1,\n}')).toBe('{ a: 1, }');
+    expect(normalizeDefault('')).toBeUndefined();
   });
 });

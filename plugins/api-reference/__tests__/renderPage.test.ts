@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {escapeMarkdown, jsxText} from '../mdx';
 import {EXTENDABLE_NOTE, renderPage} from '../renderPage';
-import type {ComponentApi} from '../types';
+import type {ComponentApi, PropApi} from '../types';
 import {compileMdxFiles} from './compileMdx';
 
 const TRICKY: ComponentApi = {
@@ -102,34 +102,48 @@ describe('renderPage', () => {
     expect(page).toContain('- [Tricky &lt;demo&gt;](../react-tricky.mdx)');
   });
 
-  it('names the props forwarded to the inherited component: its own, minus overridden and deprecated ones', () => {
-    const baseProps = [
-      {name: 'children', type: {text: 'React.ReactNode', long: false}, description: '', required: false},
-      {name: 'disableRipple', type: {text: 'boolean', long: false}, description: '', required: false},
-      {name: 'centerRipple', type: {text: 'boolean', long: false}, description: '', required: false},
-      {
-        name: 'buttonRef',
-        type: {text: 'React.Ref<unknown>', long: false},
-        description: '',
-        required: false,
-        deprecated: {message: 'Use `ref`.'},
+  it('lists the props of the components it is built on as rows, under a heading naming each', () => {
+    const prop = (name: string, extra: Partial<PropApi> = {}): PropApi => ({
+      name,
+      type: {text: 'boolean', long: false},
+      description: `${name} of its owner.`,
+      required: false,
+      ...extra,
+    });
+    const components: Record<string, Pick<ComponentApi, 'props' | 'inherits'>> = {
+      Base: {
+        props: [
+          prop('children'),
+          prop('disableRipple', {default: 'false'}),
+          prop('buttonRef', {deprecated: {message: 'Use `ref`.'}}),
+        ],
+        inherits: {name: 'Root', kebabName: 'root'},
       },
-    ];
+      Root: {props: [prop('disableRipple'), prop('square')]},
+    };
     const page = renderPage(TRICKY, {
       generated: new Set(['Tricky', 'Base']),
-      propsOf: (name) => (name === 'Base' ? baseProps : undefined),
+      componentOf: (name) => components[name],
     });
-    expect(page).toContain(
-      'Forwarded to [Base](./base.mdx): <code>{"disableRipple"}</code>, <code>{"centerRipple"}</code>.',
-    );
-    expect(renderPage(TRICKY)).not.toContain('Forwarded to');
+    expect(page).toContain('## Props of Base {/* #props-of-base */}');
+    expect(page).toContain('## Props of Root {/* #props-of-root */}');
+    const base = page.slice(page.indexOf('## Props of Base'), page.indexOf('## Props of Root'));
+    // `children` is Tricky's own (it overrides Base's); Base's deprecated prop is still passable.
+    expect(base).not.toContain('<tr id={"prop-children"}>');
+    expect(base).toContain('<tr id={"prop-disableRipple"}>');
+    expect(base).toContain('<code>{"buttonRef"}</code> <em>(deprecated)</em>');
+    const root = page.slice(page.indexOf('## Props of Root'));
+    // Root's `disableRipple` is overridden by Base's, nearer to Tricky.
+    expect(root).not.toContain('"prop-disableRipple"');
+    expect(root).toContain('<tr id={"prop-square"}>');
+    expect(root).toContain('Base is built on `Root`');
   });
 
   it('links the inherited component only when its page is generated too', () => {
     expect(renderPage(TRICKY, {generated: new Set(['Tricky', 'Base'])})).toContain('[Base](./base.mdx)');
     const alone = renderPage(TRICKY, {generated: new Set(['Tricky'])});
     expect(alone).not.toContain('./base.mdx');
-    expect(alone).toContain('The props of the `Base` component are also available');
+    expect(alone).toContain('Tricky is built on `Base`: the props of `Base` are available on Tricky too.');
   });
 
   it('marks required and deprecated props, and collapses long types', () => {

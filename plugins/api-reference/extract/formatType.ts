@@ -71,8 +71,26 @@ function expandExtendableAlias(node: ts.TypeReferenceNode, scope: Scope, top: bo
   return union;
 }
 
-/** Unwraps transparent wrappers, flattens unions and (when asked) drops `undefined` from them. */
+/**
+ * An indexed access (`ModalProps['open']`, `TransitionProps['timeout']`) as the type it reads,
+ * which says more to a reader than the name of another component's props (`boolean`). The
+ * checker builds the node, so only `undefined` is dropped from it (see formatMemberType).
+ */
+function resolveIndexedAccess(node: ts.IndexedAccessTypeNode, dropUndefined: boolean, scope: Scope): ts.TypeNode {
+  const type = scope.checker.getTypeFromTypeNode(node);
+  const built = scope.checker.typeToTypeNode(type, undefined, NODE_BUILDER_FLAGS);
+  if (!built || (type.flags & ts.TypeFlags.Any) !== 0) return node;
+  if (!ts.isUnionTypeNode(built)) return built;
+  const members = built.types.filter((member) => !(dropUndefined && member.kind === ts.SyntaxKind.UndefinedKeyword));
+  const [only] = members;
+  return members.length === 1 && only ? only : ts.factory.createUnionTypeNode(members);
+}
+
+/** Unwraps transparent wrappers, resolves indexed access, flattens unions and (when asked) drops `undefined` from them. */
 function simplifyType(node: ts.TypeNode, dropUndefined: boolean, scope: Scope, top = true): ts.TypeNode {
+  if (ts.isIndexedAccessTypeNode(node) && node.getSourceFile() !== undefined) {
+    return resolveIndexedAccess(node, dropUndefined, scope);
+  }
   if (ts.isTypeReferenceNode(node) && TRANSPARENT_WRAPPERS.has(referenceName(node))) {
     const first = node.typeArguments?.[0];
     if (first) {

@@ -6,6 +6,7 @@ import {extractNamedHook, extractNamedInterface, findNamedComponent} from './nam
 import {parseComponentDoc, parseDeprecation, readJsDoc} from './jsdoc';
 import {createPackageProgram, readPackageVersion, type PackageProgram} from './program';
 import {collectProps, declarationDir, extractProps} from './props';
+import {readDocumentedProps} from './propTypes';
 import {extractSlots} from './slots';
 
 export {resolvePackageDir, readPackageVersion} from './program';
@@ -50,6 +51,9 @@ function extractComponent(
   const {description, demos, inherits} = parseComponentDoc(doc.description);
   const classes = extractClasses(pkg, candidate, runtime);
   const deprecated = parseDeprecation(doc);
+  const packageDir =
+    pkg.entryModules.find((entry) => entry.packageName === candidate.homePackage)?.packageDir ?? pkg.packageDir;
+  const documented = readDocumentedProps(packageDir, candidate.name);
   return {
     name: candidate.name,
     kebabName: candidate.kebabName,
@@ -57,7 +61,7 @@ function extractComponent(
     importKind: candidate.importKind,
     packageName: candidate.homePackage ?? pkg.packageName,
     description,
-    props: extractProps(pkg, candidate, collected, inheritedDirs(candidate, byName)),
+    props: extractProps(pkg, candidate, collected, inheritedDirs(candidate, byName), documented),
     slots: extractSlots(pkg, candidate, collected, classes),
     classes,
     ...(inherits !== undefined ? {inherits: {name: inherits, kebabName: toKebabCase(inherits)}} : {}),

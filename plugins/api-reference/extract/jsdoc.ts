@@ -58,10 +58,16 @@ export function parseDeprecation(doc: JsDoc): Deprecation | undefined {
   return {message: absolutizeLinks(message) || 'Deprecated.', ...(replacement ? {replacement} : {})};
 }
 
-/** Collapses a multi-line `@default` (e.g. a function body) onto one line for a table cell. */
+/**
+ * Collapses a multi-line `@default` (e.g. a function body) onto one line for a table cell, without
+ * the stray comment star of a doubled `* *` line (SpeedDial's `@default Zoom` reads `Zoom *`).
+ */
 export function normalizeDefault(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  const line = value.replace(/\s*\n\s*/g, ' ').trim();
+  const line = value
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\s+\*$/, '')
+    .trim();
   return line === '' ? undefined : line;
 }
 
@@ -69,12 +75,14 @@ export function normalizeDefault(value: string | undefined): string | undefined 
 export interface ComponentDoc {
   description: string;
   demos: DemoLink[];
-  /** The name in "- inherits [ButtonBase API](…)". */
+  /** The name in "- inherits [ButtonBase API](…)", or in "The props of the [Modal](…) component are available". */
   inherits?: string;
 }
 
 const LINK_ITEM = /^\s*-\s*\[([^\]]+)\]\(([^)\s]+)\)\s*$/;
 const INHERITS_ITEM = /^\s*-\s*inherits\s+\[([A-Za-z0-9_]+)(?:\s+API)?\]\(/;
+/** Drawer says it in prose: "The props of the [Modal](…) component are available when …". */
+const INHERITS_SENTENCE = /\bThe props of the \[([A-Za-z0-9_]+)\]\([^)\s]*\) component are available\b/;
 
 /**
  * Splits a component's JSDoc text into its description and the "Demos:" and "API:" lists
@@ -105,5 +113,6 @@ export function parseComponentDoc(text: string): ComponentDoc {
       inherits = INHERITS_ITEM.exec(line)?.[1] ?? inherits;
     }
   }
+  inherits ??= INHERITS_SENTENCE.exec(text)?.[1];
   return {description: absolutizeLinks(description.join('\n').trim()), demos, ...(inherits ? {inherits} : {})};
 }

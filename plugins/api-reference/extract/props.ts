@@ -5,6 +5,7 @@ import type {ComponentCandidate} from './discover';
 import {formatMemberType} from './formatType';
 import {absolutizeLinks, getTag, normalizeDefault, parseDeprecation, readJsDoc} from './jsdoc';
 import {isAnyType, isPackageFile, type PackageProgram} from './program';
+import type {DocumentedProp} from './propTypes';
 
 /** A prop as collected from the component's signatures, before it is formatted. */
 export interface PropSymbol {
@@ -78,12 +79,62 @@ function pickDeclaration(pkg: PackageProgram, symbol: ts.Symbol, ownDir: string)
 }
 
 /**
- * The props an API page lists. Left out: props only third-party typings declare (DOM
- * attributes, `ref`, `key`), props declared only in the folders of the components it inherits
- * from (`inheritedDirs`: they are forwarded, and the page says so), `@ignore`d props, and undocumented props declared outside the
- * component's folder (shared plumbing such as `className`/`style` from `CommonProps`).
+ * The props an API page lists as the component's own. When the package documents the
+ * component's props (its propTypes, see propTypes.ts), those are the list, as on MUI's own
+ * pages: a prop the component forwards untouched is left to its inheritance section, one it
+ * declares but never reads (Stepper's `elevation`) is left out, and `@ignore` is honoured. The
+ * type comes from the declarations (third-party ones too: Fade's `addEndListener` is
+ * react-transition-group's); the description, default and deprecation from the declarations'
+ * JSDoc, else from the propTypes'; "required" is what React warns about (`.isRequired`).
+ *
+ * Without propTypes (a types-only package), the declarations decide; left out are props only
+ * third-party typings declare (DOM attributes, `ref`, `key`), props declared only in the folders
+ * of the components it inherits from (`inheritedDirs`), `@ignore`d props, and undocumented props
+ * declared outside the component's folder (shared plumbing such as `className`/`style`).
  */
 export function extractProps(
+  pkg: PackageProgram,
+  candidate: ComponentCandidate,
+  collected: readonly PropSymbol[],
+  inheritedDirs: ReadonlySet<string>,
+  documented?: readonly DocumentedProp[],
+): PropApi[] {
+  const props = documented
+    ? documentedProps(pkg, candidate, collected, documented)
+    : declaredProps(pkg, candidate, collected, inheritedDirs);
+  return props.sort((a, b) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}));
+}
+
+function documentedProps(
+  pkg: PackageProgram,
+  candidate: ComponentCandidate,
+  collected: readonly PropSymbol[],
+  documented: readonly DocumentedProp[],
+): PropApi[] {
+  const ownDir = declarationDir(candidate.declaration);
+  const bySymbolName = new Map(collected.map((prop) => [prop.symbol.name, prop]));
+  return documented.map((entry): PropApi => {
+    const symbol = bySymbolName.get(entry.name)?.symbol;
+    const declaration = symbol && (pickDeclaration(pkg, symbol, ownDir) ?? symbol.declarations?.[0]);
+    const doc = readJsDoc(declaration);
+    const defaultValue = entry.default ?? normalizeDefault(getTag(doc, 'default'));
+    const deprecated =
+      parseDeprecation(doc) ??
+      (entry.deprecated
+        ? parseDeprecation({description: '', tags: new Map([['deprecated', [entry.deprecationMessage ?? '']]])})
+        : undefined);
+    return {
+      name: entry.name,
+      type: symbol ? formatMemberType(pkg.checker, symbol, declaration) : {text: 'any', long: false},
+      ...(defaultValue !== undefined ? {default: defaultValue} : {}),
+      description: absolutizeLinks(doc.description || entry.description),
+      required: entry.required,
+      ...(deprecated ? {deprecated} : {}),
+    };
+  });
+}
+
+function declaredProps(
   pkg: PackageProgram,
   candidate: ComponentCandidate,
   collected: readonly PropSymbol[],
@@ -110,5 +161,5 @@ export function extractProps(
       ...(deprecated ? {deprecated} : {}),
     });
   }
-  return props.sort((a, b) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}));
+  return props;
 }
