@@ -16,6 +16,7 @@ import type {Options as AnalyticsOptions} from './plugins/analytics/options';
 import type {Options as ApiReferenceOptions} from './plugins/api-reference/options';
 import type {Options as PageTreesOptions} from './plugins/page-trees/options';
 import type {DemosOptions} from './plugins/demos/index';
+import {SANDBOX_ASSET_DIR} from './plugins/demos/sandboxAsset';
 import remarkHighlight from './plugins/build-time-highlight/remarkHighlight';
 import remarkAdmonitionImports from './plugins/admonition-imports/remarkAdmonitionImports';
 import {createSsrTemplate} from './src/ssr/ssrTemplate';
@@ -178,8 +179,9 @@ const config = {
         // Registration is ours (src/pwa/register.ts): production host only, with the update policy.
         swRegister: false,
         offlineModeActivationStrategies: ['always'],
-        // Search indexes are large and fetched on demand (the worker caches them as they are used).
-        injectManifestConfig: {globIgnores: ['**/search-index*.json']},
+        // Search indexes are large and fetched on demand (the worker caches them as they are used);
+        // demos' sandbox projects (plugins/demos) are only of use online, to post to a sandbox host.
+        injectManifestConfig: {globIgnores: ['**/search-index*.json', `**/${SANDBOX_ASSET_DIR}/**`]},
         // The manifest is linked by the page template, after the first paint (ssrTemplate above).
         pwaHead: [{tagName: 'link', rel: 'apple-touch-icon', href: '/img/pwa/icon-192.png'}],
       },

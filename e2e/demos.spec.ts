@@ -26,7 +26,7 @@ test("a demo's code loads when the visitor reaches for it, not with the page", a
   const source = /Outlined<\/Button>/;
   expect(await scriptsWith(page, source)).toEqual([]);
   const basic = demo(page, 'basic-buttons');
-  await basic.getByRole('toolbar').hover();
+  await basic.getByRole('button', {name: 'Show code'}).hover();
   await expect.poll(() => scriptsWith(page, source)).toHaveLength(1);
   await basic.getByRole('button', {name: 'Show code'}).click();
   await expect(basic.locator('pre').first()).toContainText('<Button variant="outlined">Outlined</Button>');

@@ -5,7 +5,10 @@ import {
   createDemoPreviewModuleCode,
   DEMO_CODE_QUERY,
   DEMO_PREVIEW_QUERY,
+  toJavaScript,
 } from './demoModule';
+import {sandboxFileName} from './sandboxAsset';
+import {createDemoSandbox} from './sandboxModule';
 
 /** The part of the bundler's loader context this loader uses. */
 interface LoaderContext {
@@ -13,17 +16,35 @@ interface LoaderContext {
   resourceQuery: string;
   getOptions: () => LoaderOptions;
   async: () => (error: Error | null, result?: string) => void;
+  addDependency: (file: string) => void;
+  emitFile: (name: string, content: string) => void;
+}
+
+/**
+ * The `?demo-code` module (createDemoCodeModuleCode). The browser's build also writes the demo's
+ * sandbox projects (sandboxModule.ts) as a file of the build, and watches the repository modules
+ * they hold.
+ */
+async function demoCodeModule(context: LoaderContext, tsSource: string): Promise<string> {
+  const jsSource = await toJavaScript(tsSource, context.resourcePath);
+  if (context.getOptions().isServer) return createDemoCodeModuleCode(tsSource, jsSource, undefined);
+  const {json, dependencies} = await createDemoSandbox(context.resourcePath, tsSource, jsSource);
+  const file = sandboxFileName(json);
+  context.emitFile(file, json);
+  dependencies.forEach((dependency) => context.addDependency(dependency));
+  return createDemoCodeModuleCode(tsSource, jsSource, file);
 }
 
 /**
  * Bundler loader for imports of demo files: `?demo` (the demo, createDemoModuleCode), `?demo-preview`
- * (what it renders, createDemoPreviewModuleCode) and `?demo-code` (its code, createDemoCodeModuleCode).
+ * (what it renders, createDemoPreviewModuleCode) and `?demo-code` (its code and its sandbox
+ * projects, demoCodeModule).
  */
 export default function demoLoader(this: LoaderContext, source: string): void {
   const callback = this.async();
   const fail = (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)));
   if (this.resourceQuery === DEMO_CODE_QUERY) {
-    createDemoCodeModuleCode(this.resourcePath, source).then((code) => callback(null, code), fail);
+    demoCodeModule(this, source).then((code) => callback(null, code), fail);
     return;
   }
   try {

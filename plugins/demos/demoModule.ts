@@ -205,15 +205,27 @@ export function createDemoPreviewModuleCode(resourcePath: string, tsSource: stri
 
 /**
  * The module a demo's `loadCode` imports (`./Demo.tsx?demo-code`): its TS source and the JS
- * source derived from it, both also highlighted at build time.
+ * source derived from it (`toJavaScript`), both also highlighted at build time, and `loadSandbox`,
+ * which fetches the demo's sandbox projects (`sandboxFile`, a JSON file the browser build writes,
+ * sandboxModule.ts) when a reader opens a sandbox. The projects are a file, not a chunk: a page's
+ * chunks carry nothing for them, and the offline cache leaves them out (a sandbox needs the
+ * network anyway). The server's build has no sandbox file.
  */
-export async function createDemoCodeModuleCode(resourcePath: string, tsSource: string): Promise<string> {
-  const jsSource = await toJavaScript(tsSource, resourcePath);
+export function createDemoCodeModuleCode(tsSource: string, jsSource: string, sandboxFile: string | undefined): string {
   const tsSourceText = tsSource.trimEnd() + '\n';
+  const fetchSandbox =
+    sandboxFile === undefined
+      ? "Promise.reject(new Error('A sandbox opens in the browser only.'))"
+      : `fetch(__webpack_public_path__ + ${JSON.stringify(sandboxFile)}).then((response) => {
+  if (!response.ok) throw new Error('The sandbox project could not be loaded (' + response.status + ').');
+  return response.json();
+})`;
   return [
     `export const tsSource = ${JSON.stringify(tsSourceText)};`,
     `export const jsSource = ${JSON.stringify(jsSource)};`,
     `export const tsLines = ${JSON.stringify(highlightSource(tsSourceText, 'tsx'))};`,
     `export const jsLines = ${JSON.stringify(highlightSource(jsSource, 'jsx'))};`,
+    'let __sandbox;',
+    `export const loadSandbox = (retry) => (!retry && __sandbox) || (__sandbox = ${fetchSandbox});`,
   ].join('\n');
 }

@@ -12,17 +12,23 @@ export type InstalledVersions = Readonly<Record<string, string>>;
 export const BASE_DEPENDENCIES = ['react', 'react-dom'] as const;
 export const BASE_DEV_DEPENDENCIES = ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'];
 
-/** The packages a library's components need at run time though demos do not import them. */
-const PEERS: Readonly<Record<string, readonly string[]>> = {
+/**
+ * The packages a library needs at run time though demos do not import them: its required peer
+ * dependencies (a unit test checks them against each installed package.json) and Emotion, the
+ * styling engine MUI's packages declare as an optional peer but use by default. Pinned here because
+ * a package manager left to install a peer itself picks the newest match, not this build's version.
+ */
+export const PEER_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   '@mui/material': ['@emotion/react', '@emotion/styled'],
   '@mui/joy': ['@emotion/react', '@emotion/styled'],
   '@mui/system': ['@emotion/react', '@emotion/styled'],
+  '@mui/base': [],
   '@mui/lab': ['@mui/material', '@emotion/react', '@emotion/styled'],
   '@mui/icons-material': ['@mui/material'],
-  '@mui/x-data-grid': ['@mui/material', '@emotion/react', '@emotion/styled'],
-  '@mui/x-data-grid-pro': ['@mui/material', '@emotion/react', '@emotion/styled'],
-  '@mui/x-data-grid-premium': ['@mui/material', '@emotion/react', '@emotion/styled'],
-  '@toolpad/core': ['@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled'],
+  '@mui/x-data-grid': ['@mui/material', '@mui/system', '@emotion/react', '@emotion/styled'],
+  '@mui/x-data-grid-pro': ['@mui/material', '@mui/system', '@emotion/react', '@emotion/styled'],
+  '@mui/x-data-grid-premium': ['@mui/material', '@mui/system', '@emotion/react', '@emotion/styled'],
+  '@toolpad/core': ['@mui/material', '@mui/icons-material', '@emotion/cache', '@emotion/react', '@emotion/styled'],
 };
 
 /** The npm package of an import specifier: `@mui/material/Button` -> `@mui/material`; relative -> undefined. */
@@ -65,7 +71,7 @@ export function dependenciesOf(code: string, versions: InstalledVersions): Recor
   const imported = importedSpecifiers(code)
     .map(packageOf)
     .filter((name): name is string => name !== undefined && name !== 'react' && name !== 'react-dom');
-  const peers = imported.flatMap((name) => PEERS[name] ?? []);
+  const peers = imported.flatMap((name) => PEER_DEPENDENCIES[name] ?? []);
   return pin([...BASE_DEPENDENCIES, ...imported, ...peers], versions);
 }
 
@@ -75,6 +81,12 @@ export interface SandboxDemo {
   /** The demo's source in the chosen language. */
   code: string;
   language: 'ts' | 'js';
+  /**
+   * The repository's modules the demo imports by relative path (a data generator, a shared frame),
+   * in the same language, by their path in the project: the demo is `src/App`, so a module the demo
+   * imports as `../data/people` is `data/people.ts`.
+   */
+  localFiles?: ProjectFiles;
 }
 
 /** A file name -> content map, the shape both StackBlitz's SDK and CodeSandbox's define API take. */
@@ -93,6 +105,7 @@ export function projectName(title: string): string {
 export function sandboxProject(demo: SandboxDemo, versions: InstalledVersions): ProjectFiles {
   const ts = demo.language === 'ts';
   const ext = ts ? 'tsx' : 'jsx';
+  const localFiles = demo.localFiles ?? {};
   const devDependencies = pin(
     BASE_DEV_DEPENDENCIES.filter((name) => ts || (name !== 'typescript' && !name.startsWith('@types/'))),
     versions,
@@ -102,7 +115,7 @@ export function sandboxProject(demo: SandboxDemo, versions: InstalledVersions): 
     private: true,
     type: 'module',
     scripts: {dev: 'vite', build: ts ? 'tsc -b && vite build' : 'vite build', preview: 'vite preview'},
-    dependencies: dependenciesOf(demo.code, versions),
+    dependencies: dependenciesOf([demo.code, ...Object.values(localFiles)].join('\n'), versions),
     devDependencies,
   };
   const files: ProjectFiles = {
@@ -134,6 +147,7 @@ export function sandboxProject(demo: SandboxDemo, versions: InstalledVersions): 
       ');',
       '',
     ].join('\n'),
+    ...localFiles,
     [`src/App.${ext}`]: demo.code.endsWith('\n') ? demo.code : `${demo.code}\n`,
     [`vite.config.${ts ? 'ts' : 'js'}`]: [
       "import {defineConfig} from 'vite';",
@@ -156,7 +170,7 @@ export function sandboxProject(demo: SandboxDemo, versions: InstalledVersions): 
           noEmit: true,
           skipLibCheck: true,
         },
-        include: ['src'],
+        include: [...new Set(['src', ...Object.keys(localFiles).map((file) => file.split('/')[0] ?? 'src')])],
       },
       null,
       2,

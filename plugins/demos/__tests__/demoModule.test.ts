@@ -11,6 +11,7 @@ import {
   findValueImports,
   toJavaScript,
 } from '../demoModule';
+import {sandboxFileName} from '../sandboxAsset';
 import {isRouteChunk} from '../index';
 
 const DEMO = `import * as React from 'react';
@@ -89,6 +90,8 @@ describe('createDemoModuleCode', () => {
       `import(/* webpackChunkName: "${demoPreviewChunkName('/site/docs/demos/BasicButtons.tsx')}" */ "/site/docs/demos/BasicButtons.tsx?demo-preview")`,
     );
     expect(code).toContain('import("/site/docs/demos/BasicButtons.tsx?demo-code")');
+    // The sandbox projects are the code chunk's business, not the page's.
+    expect(code).not.toContain('sandbox');
     // The page's chunk imports nothing: the component, its libraries and its source all load on demand.
     expect(code).not.toMatch(/^import /m);
     expect(code).not.toContain('Clicked {count} times');
@@ -144,7 +147,7 @@ describe('createDemoPreviewModuleCode', () => {
 
 describe('createDemoCodeModuleCode', () => {
   it('exports the TS source, the JS source derived from it, and both highlighted', async () => {
-    const code = await createDemoCodeModuleCode('/site/docs/demos/BasicButtons.tsx', DEMO);
+    const code = createDemoCodeModuleCode(DEMO, await toJavaScript(DEMO, 'BasicButtons.tsx'), undefined);
     expect(code).toContain(`export const tsSource = ${JSON.stringify(DEMO)};`);
     expect(code).toMatch(/^export const jsSource = ".*Clicked \{count\} times/m);
     expect(code).not.toMatch(/^export const jsSource = .*SxProps/m);
@@ -152,6 +155,37 @@ describe('createDemoCodeModuleCode', () => {
     expect(code).toMatch(/^export const tsLines = \[\[\["keyword","import"\]/m);
     expect(code).toMatch(/^export const jsLines = \[\[\["keyword module","import"\]/m);
     expect(code).not.toMatch(/^export const jsLines = .*SxProps/m);
+  });
+
+  it('fetches the sandbox file once, again only on a retry; the server has none', async () => {
+    const js = await toJavaScript(DEMO, 'BasicButtons.tsx');
+    const fetch = jest.fn(async (url: string) => ({ok: true, status: 200, json: async () => ({url})}));
+    const browser = runModule(createDemoCodeModuleCode(DEMO, js, 'assets/sandbox/abc.json'), {
+      fetch,
+      __webpack_public_path__: '/docs/',
+    }) as Record<string, (retry?: boolean) => Promise<unknown>>;
+    expect(browser.loadSandbox!()).toBe(browser.loadSandbox!());
+    await expect(browser.loadSandbox!()).resolves.toEqual({url: '/docs/assets/sandbox/abc.json'});
+    await browser.loadSandbox!(true);
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    const failing = runModule(createDemoCodeModuleCode(DEMO, js, 'assets/sandbox/abc.json'), {
+      fetch: async () => ({ok: false, status: 404}),
+      __webpack_public_path__: '/',
+    }) as Record<string, () => Promise<unknown>>;
+    await expect(failing.loadSandbox!()).rejects.toThrow('The sandbox project could not be loaded (404).');
+
+    const server = runModule(createDemoCodeModuleCode(DEMO, js, undefined), {}) as Record<
+      string,
+      () => Promise<unknown>
+    >;
+    await expect(server.loadSandbox!()).rejects.toThrow('A sandbox opens in the browser only.');
+  });
+
+  it('names sandbox files by their content, under the folder the offline cache skips', () => {
+    expect(sandboxFileName('{"a":1}')).toMatch(/^assets\/sandbox\/[0-9a-f]{16}\.json$/);
+    expect(sandboxFileName('{"a":1}')).toBe(sandboxFileName('{"a":1}'));
+    expect(sandboxFileName('{"a":2}')).not.toBe(sandboxFileName('{"a":1}'));
   });
 });
 

@@ -8,7 +8,7 @@ import {
   sandboxProject,
   UnpinnedPackageError,
   type InstalledVersions,
-} from '../project';
+} from '../sandboxProject';
 
 /** The versions installed in this checkout, read as the build reads them. */
 function installed(names: readonly string[]): InstalledVersions {

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {CopyState} from '@site/src/components/CopyFeedback/useCopyFeedback';
 import type {CodeStyling, CodeVariant} from '@site/src/preferences/codePreferences';
+import type {SandboxHost} from '@site/src/sandbox/openSandbox';
 import styles from './styles.module.css';
 
 const STYLING_LABELS: Record<CodeStyling, string> = {system: 'MUI System', tailwind: 'Tailwind', css: 'CSS'};
@@ -11,6 +12,7 @@ const COPY_LABELS: Record<CopyState, string> = {
   'not-allowed': 'Copy not allowed',
   unavailable: 'Copy failed, try again',
 };
+const SANDBOX_NAMES: Record<SandboxHost, string> = {stackblitz: 'StackBlitz', codesandbox: 'CodeSandbox'};
 
 interface ToolbarProps {
   demoId: string;
@@ -24,6 +26,11 @@ interface ToolbarProps {
   onCodeVariant: (variant: CodeVariant) => void;
   onCodeStyling: (styling: CodeStyling) => void;
   onCopy: () => void;
+  /** The host whose project failed to load at the last attempt, if any. */
+  sandboxFailed: SandboxHost | null;
+  onOpenSandbox: (host: SandboxHost) => void;
+  /** The pointer or focus reached a sandbox button: its project may start loading. */
+  onSandboxIntent: () => void;
   onReset: () => void;
   onResetFocus: () => void;
   /** The pointer entered the toolbar or focus moved into it. */
@@ -60,7 +67,7 @@ function Segmented<T extends string>(props: {
   );
 }
 
-/** The demo toolbar: code visibility, TS/JS, styling, copy, reset and reset focus. */
+/** The demo toolbar: code visibility, TS/JS, styling, copy, open in a sandbox, reset and reset focus. */
 export default function DemoToolbar(props: ToolbarProps): ReactNode {
   const {demoId} = props;
   return (
@@ -108,6 +115,23 @@ export default function DemoToolbar(props: ToolbarProps): ReactNode {
         {...track('copy', demoId)}>
         <span aria-live="polite">{COPY_LABELS[props.copyState]}</span>
       </button>
+      {(['stackblitz', 'codesandbox'] as const).map((host) => (
+        <button
+          key={host}
+          type="button"
+          className={clsx(styles.action, props.sandboxFailed === host && styles.actionError)}
+          aria-label={
+            props.sandboxFailed === host
+              ? `${SANDBOX_NAMES[host]} did not open, try again`
+              : `Open in ${SANDBOX_NAMES[host]} (new tab)`
+          }
+          onClick={() => props.onOpenSandbox(host)}
+          onPointerEnter={props.onSandboxIntent}
+          onFocus={props.onSandboxIntent}
+          {...track('open-sandbox', `${host}:${demoId}`)}>
+          {props.sandboxFailed === host ? `${SANDBOX_NAMES[host]} did not open, try again` : SANDBOX_NAMES[host]}
+        </button>
+      ))}
       <button type="button" className={styles.action} onClick={props.onReset} {...track('reset', demoId)}>
         Reset demo
       </button>

@@ -5,6 +5,7 @@ import EmotionIsland from '@site/src/branding/EmotionIsland';
 import {DEMO_COPY_FEEDBACK_MS, useCopyFeedback} from '@site/src/components/CopyFeedback/useCopyFeedback';
 import {CODE_STYLINGS, type CodeStyling, type CodeVariant} from '@site/src/preferences/codePreferences';
 import {usePreferences} from '@site/src/preferences/PreferencesProvider';
+import type {SandboxHost} from '@site/src/sandbox/openSandbox';
 import DemoToolbar from './DemoToolbar';
 import HighlightedCode from './HighlightedCode';
 import {GatedPreview, usePreviewGate} from './previewGate';
@@ -15,6 +16,8 @@ import styles from './styles.module.css';
 export const DEMO_CLASS = 'mui-demo';
 
 const loadLiveDemo = () => import('./LiveDemo');
+// The sandbox hosts' code loads when a reader reaches for their buttons, never with the page.
+const loadSandboxOpener = () => import('@site/src/sandbox/openSandbox');
 // react-live and its transpiler load on the first edit, never with the page.
 const LiveDemo = lazy(loadLiveDemo);
 
@@ -96,6 +99,7 @@ export default function Demo({
   const [live, setLive] = useState(false);
   const [resetCount, setResetCount] = useState(0);
   const {state: copyState, copy} = useCopyFeedback(DEMO_COPY_FEEDBACK_MS);
+  const [sandboxFailed, setSandboxFailed] = useState<SandboxHost | null>(null);
   const rootRef = useRef<HTMLElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   const codeId = useId();
@@ -145,6 +149,25 @@ export default function Demo({
           // The code loads on the first sign of interest in the toolbar, before Show code or Copy (a
           // failure shows when the code is opened).
           onIntent={() => void current.loadCode().catch(() => {})}
+          sandboxFailed={sandboxFailed}
+          onOpenSandbox={(host) => {
+            // After a failure, a click retries the project's request (loadSandbox keeps a failed one).
+            const retry = sandboxFailed !== null;
+            Promise.all([current.loadCode(retry).then((code) => code.loadSandbox(retry)), loadSandboxOpener()]).then(
+              ([sandbox, {openSandbox}]) => {
+                setSandboxFailed(null);
+                openSandbox(host, sandbox, codeVariant, editedCode);
+              },
+              () => setSandboxFailed(host),
+            );
+          }}
+          onSandboxIntent={() => {
+            if (sandboxFailed === null) {
+              void Promise.all([current.loadCode().then((code) => code.loadSandbox()), loadSandboxOpener()]).catch(
+                () => {},
+              );
+            }
+          }}
           onReset={() => {
             setEditedCode(null);
             setResetCount((count) => count + 1);

@@ -9,6 +9,8 @@ export interface DemoCode {
   jsSource: string;
   tsLines: HighlightedLines;
   jsLines: HighlightedLines;
+  /** Loads the demo's sandbox projects, once, like DemoModule's loaders; in the browser only. */
+  loadSandbox: (retry?: boolean) => Promise<DemoSandbox>;
 }
 
 /**
@@ -25,6 +27,16 @@ export interface DemoPreview {
   Island: ComponentType<{children: ReactNode}>;
   /** The modules the demo imports, by specifier, for the live editor. */
   modules: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A demo's complete projects for StackBlitz and CodeSandbox (the `?demo-sandbox` module,
+ * plugins/demos/sandboxModule.ts): file path -> content, every package pinned to this build's version.
+ */
+export interface DemoSandbox {
+  title: string;
+  ts: Readonly<Record<string, string>>;
+  js: Readonly<Record<string, string>>;
 }
 
 /** What `import * as Demo from './Demo.tsx?demo'` gives (see plugins/demos/demoModule.ts). */
