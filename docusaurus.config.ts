@@ -19,6 +19,7 @@ import type {DemosOptions} from './plugins/demos/index';
 import {SANDBOX_ASSET_DIR} from './plugins/demos/sandboxAsset';
 import remarkHighlight from './plugins/build-time-highlight/remarkHighlight';
 import remarkAdmonitionImports from './plugins/admonition-imports/remarkAdmonitionImports';
+import remarkThemeKeys, {type ThemeKeysOptions} from './plugins/theme-keys/remarkThemeKeys';
 import {createSsrTemplate} from './src/ssr/ssrTemplate';
 
 const SITE_URL = process.env.DOCS_SITE_URL ?? 'https://mui-docs.example.com';
@@ -41,6 +42,8 @@ const REMARK_PLUGINS = [
   [remarkHighlight, {additionalLanguages: PRISM_ADDITIONAL_LANGUAGES, magicComments: PRISM_MAGIC_COMMENTS}],
   // Pages with admonitions import the component; others do not load it (plugins/admonition-imports).
   remarkAdmonitionImports,
+  // The `## API` list of a component page says each component's theme key (plugins/theme-keys).
+  [remarkThemeKeys, {siteDir: __dirname, references: API_REFERENCES} satisfies ThemeKeysOptions],
 ] satisfies DocsOptions['remarkPlugins'];
 
 function docsOptions(instance: DocsInstance): DocsOptions {

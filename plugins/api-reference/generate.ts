@@ -6,7 +6,7 @@ import {localizeLinks} from './localLinks';
 import {MANIFEST_FILE, type ComponentsManifest} from './manifest';
 import type {PluginOptions} from './options';
 import {syncOutDir, writeIfChanged} from './outputFiles';
-import {renderPage} from './renderPage';
+import {renderPage, themeKey} from './renderPage';
 import {writeSelectedPages} from './selectedPages';
 import {selectionHash} from './selection';
 import type {PackageApi} from './types';
@@ -140,12 +140,16 @@ export async function generateApiPages(
 
   const manifest: ComponentsManifest = {
     source: key,
-    pages: api.components.map((component) => ({
-      name: component.name,
-      kebabName: component.kebabName,
-      title: `${component.name} API`,
-      pathname: `${options.routeBasePath}/${component.kebabName}`,
-    })),
+    pages: api.components.map((component) => {
+      const key = themeKey(component);
+      return {
+        name: component.name,
+        kebabName: component.kebabName,
+        title: `${component.name} API`,
+        pathname: `${options.routeBasePath}/${component.kebabName}`,
+        ...(key ? {themeKey: key} : {}),
+      };
+    }),
   };
   await writeIfChanged(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 

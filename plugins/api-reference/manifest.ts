@@ -23,6 +23,11 @@ export interface ManifestPage {
   kind?: 'component' | 'hook' | 'interface' | 'index';
   /** The package its first item is imported from, when the reference reads several (the Data Grid's tiers). */
   packageName?: string;
+  /**
+   * The theme key of the page's component (`MuiButton`: `theme.components.MuiButton`), when the
+   * page documents one component that has one (see `themeKey` in renderPage.ts).
+   */
+  themeKey?: string;
 }
 
 /** A manifest page's file, relative to the output folder. */
@@ -50,7 +55,8 @@ function isManifestPage(value: unknown): value is ManifestPage {
     'title' in value &&
     typeof value.title === 'string' &&
     'pathname' in value &&
-    typeof value.pathname === 'string'
+    typeof value.pathname === 'string' &&
+    (!('themeKey' in value) || typeof value.themeKey === 'string')
   );
 }
 

@@ -12,6 +12,7 @@ import {
   renderIndexPage,
   renderItemsPage,
   sectionAnchor,
+  themeKey,
   type ApiItem,
 } from './renderPage';
 import {checkPageSpecs, exportedName, pageItems, type ApiPageSpec} from './selection';
@@ -133,6 +134,7 @@ export async function writeSelectedPages(
           },
         },
       );
+      const key = pageItemsOf.length === 1 && first.kind === 'component' ? themeKey(first.api) : undefined;
       const manifestPage: ManifestPage = {
         name: first.api.name,
         kebabName: path.basename(spec.pathname),
@@ -141,6 +143,7 @@ export async function writeSelectedPages(
         file: path.relative(outDir, file).split(path.sep).join('/'),
         kind: first.kind,
         packageName: first.api.packageName,
+        ...(key ? {themeKey: key} : {}),
       };
       return {
         file,

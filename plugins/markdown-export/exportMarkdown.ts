@@ -9,6 +9,8 @@ import path from 'node:path';
 import {normalizePathname} from '../../src/page-trees/docPathname';
 import type {PageTree} from '../../src/page-trees/types';
 import type {Product} from '../../src/products/types';
+import type {ApiPageIndex} from '../theme-keys/apiPages';
+import {addThemeKeysToSource} from '../theme-keys/sourceThemeKeys';
 import type {LoadedDoc, LoadedInstance} from './docsContent';
 import {createLinkResolver, type LinkTargets} from './links';
 import {renderLlmsFullTxt, renderLlmsTxt, type LlmsLink} from './llmsTxt';
@@ -37,6 +39,8 @@ export interface ExportOptions {
   /** The H1 and summary of /llms.txt (`siteConfig.title`, `siteConfig.tagline`). */
   site: {title: string; tagline: string};
   instances: readonly ExportedInstance[];
+  /** The generated API pages, whose theme keys a page's `## API` list names as on the site (plugins/theme-keys). */
+  apiPages: ApiPageIndex;
 }
 
 /** A converted page. */
@@ -46,7 +50,11 @@ interface PageMarkdown {
 }
 
 /** Every doc's Markdown body, reading each demo file once; throws listing every page that failed. */
-async function convertDocs(docs: readonly LoadedDoc[], targets: LinkTargets): Promise<PageMarkdown[]> {
+async function convertDocs(
+  docs: readonly LoadedDoc[],
+  targets: LinkTargets,
+  apiPages: ApiPageIndex,
+): Promise<PageMarkdown[]> {
   const demoSources = new Map<string, string>();
   const readDemo = (file: string) => {
     const cached = demoSources.get(file);
@@ -59,7 +67,8 @@ async function convertDocs(docs: readonly LoadedDoc[], targets: LinkTargets): Pr
   const pages = await Promise.all(
     docs.map(async (doc) => {
       try {
-        const mdx = await fs.readFile(doc.filePath, 'utf8');
+        // The site's remark plugin adds the theme key sentences; this export reads the source.
+        const mdx = addThemeKeysToSource(await fs.readFile(doc.filePath, 'utf8'), doc.filePath, apiPages);
         const body = mdxToMarkdown(mdx, {
           resolveLink: createLinkResolver(targets, doc),
           demoSource: (specifier) => readDemo(path.resolve(path.dirname(doc.filePath), specifier.replace(/\?.*$/, ''))),
@@ -151,7 +160,7 @@ export async function exportMarkdown(options: ExportOptions): Promise<void> {
     siteUrl: options.siteUrl,
     permalinkByFile: new Map(docs.map((doc) => [doc.filePath, doc.permalink])),
   };
-  const pages = new Map((await convertDocs(docs, targets)).map((page) => [page.doc.permalink, page]));
+  const pages = new Map((await convertDocs(docs, targets, options.apiPages)).map((page) => [page.doc.permalink, page]));
   const files = new Map<string, string>();
   for (const {doc, body} of pages.values()) {
     files.set(markdownUrlPath(doc.permalink), renderPageMarkdown(doc, body));

@@ -1,4 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {API_REFERENCES} from '../../src/products/apiReferences';
+import {loadApiPageIndex} from '../theme-keys/apiPages';
 import {readLoadedDocs} from './docsContent';
 import {exportMarkdown} from './exportMarkdown';
 import {exportedInstances} from './navigation';
@@ -21,6 +23,7 @@ export default function pluginMarkdownExport(context: Pick<LoadContext, 'siteDir
         baseUrl: siteConfig.baseUrl,
         site: {title: siteConfig.title, tagline: siteConfig.tagline},
         instances: exportedInstances(readLoadedDocs(plugins, context.siteDir)),
+        apiPages: loadApiPageIndex(context.siteDir, API_REFERENCES),
       });
     },
   };

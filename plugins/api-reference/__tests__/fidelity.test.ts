@@ -13,7 +13,7 @@ beforeAll(async () => {
   for (const id of CHECKED_REFERENCES) reports.set(id, await measureReference(id, SITE_DIR));
   const rows = [...reports.values()].map(
     (report) =>
-      `${report.packageName}: props shown ${report.shown}/${report.documented}, defaults ${report.defaultsMatching}/${report.defaultsDocumented}, deprecations ${report.deprecationsMatching}/${report.deprecationsDocumented}, upstream links to pages we have ${report.upstreamLinksToLocalPages}, upstream links left ${report.upstreamLinksLeft}`,
+      `${report.packageName}: props shown ${report.shown}/${report.documented}, defaults ${report.defaultsMatching}/${report.defaultsDocumented}, deprecations ${report.deprecationsMatching}/${report.deprecationsDocumented}, upstream links to pages we have ${report.upstreamLinksToLocalPages}, upstream links left ${report.upstreamLinksLeft}, CSS classes ${report.classesMatching}/${report.classesBuilt}`,
   );
   console.log(`API reference fidelity\n${rows.join('\n')}`);
 });
@@ -34,6 +34,10 @@ describe.each(CHECKED_REFERENCES)('the generated API pages of %s', (id) => {
       .components.filter((component) => component.wrongDefaults.length + component.wrongDeprecations.length > 0)
       .map(({component, wrongDefaults, wrongDeprecations}) => ({component, wrongDefaults, wrongDeprecations}));
     expect(wrong).toEqual([]);
+  });
+
+  it('show every key of each component’s classes object with the class the package builds', () => {
+    expect(report().wrongClasses).toEqual([]);
   });
 
   it('link to this site, not to mui.com, for every page this site has', () => {

@@ -63,7 +63,10 @@ describe('generateApiPages on @mui/material', () => {
       kebabName: 'button-base',
       title: 'ButtonBase API',
       pathname: '/material-ui/api/button-base',
+      themeKey: 'MuiButtonBase',
     });
+    // A component without CSS classes has no theme key (plugins/theme-keys says nothing for it).
+    expect(manifest?.pages.find((page) => page.name === 'Unstable_TrapFocus')?.themeKey).toBeUndefined();
     const files = (await fs.readdir(material.outDir)).filter((file) => file.endsWith('.mdx'));
     expect(files).toHaveLength(cold.pages.length);
   });

@@ -56,6 +56,12 @@ describe('extractPackageApi with named items', () => {
     expect(named(base.components, 'Popper').classes.map((entry) => entry.className)).toContain('base-Popper-root');
   });
 
+  it('finds the classes of an unstable component under its stable name (numberInputClasses)', () => {
+    const classes = named(base.components, 'Unstable_NumberInput').classes;
+    expect(classes.find((entry) => entry.key === 'root')?.className).toBe('base-NumberInput-root');
+    expect(classes.find((entry) => entry.key === 'disabled')?.className).toBe('base--disabled');
+  });
+
   it('imports an unstable component from its own module', () => {
     expect(named(base.components, 'Unstable_NumberInput').importPath).toBe('@mui/base/Unstable_NumberInput');
   });

@@ -27,6 +27,36 @@ const GLOBAL_STATE_CLASSES = new Set([
   'selected',
 ]);
 
+/** How a package's `generateUtilityClass` names a slot's class and a state's class. */
+interface ClassNaming {
+  slot: (componentName: string, key: string) => string;
+  state: (key: string) => string;
+}
+
+const MUI_NAMING: ClassNaming = {slot: (name, key) => `Mui${name}-${key}`, state: (key) => `Mui-${key}`};
+
+/** Packages whose `generateUtilityClass` differs from `@mui/utils`'s (`@mui/base/generateUtilityClass`). */
+const PACKAGE_NAMING: Readonly<Record<string, ClassNaming>> = {
+  '@mui/base': {slot: (name, key) => `base-${name}-${key}`, state: (key) => `base--${key}`},
+};
+
+/**
+ * The name a component's classes are built from: its export name without the `Unstable_`
+ * prefix (`Unstable_NumberInput` has `numberInputClasses`, `base-NumberInput-root`).
+ */
+export function classesComponentName(componentName: string): string {
+  return componentName.replace(/^Unstable_/, '');
+}
+
+/**
+ * The class a package gives a key of a component's classes, computed as its
+ * `generateUtilityClass` does: used only when the runtime classes object cannot be loaded.
+ */
+export function fallbackClassName(packageName: string, componentName: string, key: string): string {
+  const naming = PACKAGE_NAMING[packageName] ?? MUI_NAMING;
+  return GLOBAL_STATE_CLASSES.has(key) ? naming.state(key) : naming.slot(classesComponentName(componentName), key);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return (typeof value === 'object' || typeof value === 'function') && value !== null;
 }
@@ -70,7 +100,7 @@ export function extractClasses(
   runtime: RuntimeExports,
 ): ClassApi[] {
   const {checker} = pkg;
-  const exportName = `${lowerFirst(candidate.name)}Classes`;
+  const exportName = `${lowerFirst(classesComponentName(candidate.name))}Classes`;
   const classesSymbol = getModuleExport(pkg, candidate.moduleSymbol, exportName);
   const declaration = classesSymbol?.valueDeclaration;
   if (!classesSymbol || !declaration) return [];
@@ -83,9 +113,7 @@ export function extractClasses(
     const className =
       typeof runtimeName === 'string'
         ? runtimeName
-        : GLOBAL_STATE_CLASSES.has(member.name)
-          ? `Mui-${member.name}`
-          : `Mui${candidate.name}-${member.name}`;
+        : fallbackClassName(candidate.homePackage ?? pkg.packageName, candidate.name, member.name);
     const deprecated = parseDeprecation(doc);
     return {
       key: member.name,

@@ -11,6 +11,13 @@ export const LONG_TYPE_LENGTH = 80;
  */
 const TRANSPARENT_WRAPPERS = new Set(['OverridableStringUnion']);
 
+/**
+ * The base of the interfaces a theme adds keys to (`TypographySystem extends
+ * OverridableRecord<DefaultTypographySystem, TypographySystemOverrides, …>` in Joy UI): the
+ * `keyof` such an interface is a union a theme can extend.
+ */
+const EXTENDABLE_RECORDS = new Set(['OverridableRecord']);
+
 const printer = ts.createPrinter({removeComments: true, omitTrailingSemicolon: true});
 
 const NODE_BUILDER_FLAGS =
@@ -30,6 +37,8 @@ interface Scope {
    * member of its union): the values shown are the defaults a theme may add to.
    */
   extendable: boolean;
+  /** Declared property types being resolved (an indexed access that reads itself ends there). */
+  resolving: Set<ts.TypeNode>;
 }
 
 /** The type node an alias is declared as, if `node` refers to a type alias. */
@@ -40,15 +49,41 @@ function aliasedTypeNode(node: ts.TypeReferenceNode, checker: ts.TypeChecker): t
   return declaration && !declaration.typeParameters ? declaration.type : undefined;
 }
 
-/** A union of string literals as new nodes (safe to print whatever file it was declared in), else undefined. */
-function literalUnion(node: ts.TypeNode): ts.TypeNode | undefined {
+/** How deep aliases of aliases are followed (csstype's `Property.ObjectFit` is `Globals | …`). */
+const MAX_ALIAS_DEPTH = 4;
+
+/**
+ * The string literals of a union, following members that name literal-union aliases
+ * (`Globals | 'contain'`), else undefined when any member is something else.
+ */
+function literalValues(node: ts.TypeNode, checker: ts.TypeChecker, depth: number): string[] | undefined {
   const members = ts.isUnionTypeNode(node) ? node.types : [node];
-  const values = members.map((member) =>
-    ts.isLiteralTypeNode(member) && ts.isStringLiteral(member.literal) ? member.literal.text : undefined,
-  );
-  if (values.some((value) => value === undefined)) return undefined;
+  const values: string[] = [];
+  for (const member of members) {
+    if (ts.isLiteralTypeNode(member) && ts.isStringLiteral(member.literal)) {
+      values.push(member.literal.text);
+      continue;
+    }
+    const aliased =
+      depth < MAX_ALIAS_DEPTH && ts.isTypeReferenceNode(member) && !member.typeArguments
+        ? aliasedTypeNode(member, checker)
+        : undefined;
+    const nested = aliased && literalValues(aliased, checker, depth + 1);
+    if (!nested) return undefined;
+    values.push(...nested);
+  }
+  return values;
+}
+
+/**
+ * A union of string literals as new nodes (safe to print whatever file it was declared in), else
+ * undefined. Members naming aliases of literal unions are replaced by their values.
+ */
+function literalUnion(node: ts.TypeNode, checker: ts.TypeChecker): ts.TypeNode | undefined {
+  const values = literalValues(node, checker, 0);
+  if (!values) return undefined;
   return ts.factory.createUnionTypeNode(
-    values.map((value) => ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(value as string, true))),
+    [...new Set(values)].map((value) => ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(value, true))),
   );
 }
 
@@ -65,8 +100,9 @@ function expandExtendableAlias(node: ts.TypeReferenceNode, scope: Scope, top: bo
   const first = aliased.typeArguments?.[0];
   const defaults =
     first &&
-    (literalUnion(first) ?? (ts.isTypeReferenceNode(first) ? aliasedTypeNode(first, scope.checker) : undefined));
-  const union = defaults && literalUnion(defaults);
+    (literalUnion(first, scope.checker) ??
+      (ts.isTypeReferenceNode(first) ? aliasedTypeNode(first, scope.checker) : undefined));
+  const union = defaults && literalUnion(defaults, scope.checker);
   if (union && top) scope.extendable = true;
   return union;
 }
@@ -86,10 +122,91 @@ function resolveIndexedAccess(node: ts.IndexedAccessTypeNode, dropUndefined: boo
   return members.length === 1 && only ? only : ts.factory.createUnionTypeNode(members);
 }
 
+/**
+ * The type node of the property an indexed access reads (`AvatarProps['color']` -> Avatar's
+ * `color?: OverridableStringUnion<ColorPaletteProp, …>`), when it is declared once, without type
+ * parameters: simplifying it keeps the author's names and learns whether a theme can extend it,
+ * which the checker's expansion (`OverridableStringUnion<ColorPaletteProp, …>` again) cannot.
+ */
+function declaredPropertyType(node: ts.IndexedAccessTypeNode, checker: ts.TypeChecker): ts.TypeNode | undefined {
+  const index = node.indexType;
+  if (!ts.isLiteralTypeNode(index) || !ts.isStringLiteral(index.literal)) return undefined;
+  const property = checker.getPropertyOfType(checker.getTypeFromTypeNode(node.objectType), index.literal.text);
+  const typed = (property?.declarations ?? []).filter(
+    (declaration): declaration is ts.PropertySignature => ts.isPropertySignature(declaration) && !!declaration.type,
+  );
+  const [only] = typed;
+  if (typed.length !== 1 || !only?.type || mentionsTypeParameter(checker, only.type)) return undefined;
+  return only.type;
+}
+
+/** Leaves of `freezeForeign` that hold a function type: as a member of a union, one needs parentheses. */
+const functionLeaves = new WeakSet<ts.TypeNode>();
+
+/**
+ * A node simplified from another declaration file, printed with that file (the printer reads
+ * literals from the text of the file it is given) and kept as a leaf holding the text. A
+ * union stays a union of leaves, so the caller can still flatten it.
+ */
+function freezeForeign(node: ts.TypeNode, sourceFile: ts.SourceFile): ts.TypeNode {
+  if (ts.isUnionTypeNode(node)) {
+    return ts.factory.createUnionTypeNode(node.types.map((member) => freezeForeign(member, sourceFile)));
+  }
+  const text = printer.printNode(ts.EmitHint.Unspecified, node, sourceFile).replace(/\s+/g, ' ').trim();
+  const leaf = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier(text));
+  if (ts.isFunctionTypeNode(node) || ts.isConstructorTypeNode(node)) functionLeaves.add(leaf);
+  return leaf;
+}
+
+/** True when `node` names an interface that extends one of EXTENDABLE_RECORDS. */
+function isExtendableRecord(node: ts.TypeNode, checker: ts.TypeChecker): boolean {
+  if (!ts.isTypeReferenceNode(node)) return false;
+  let symbol = checker.getSymbolAtLocation(node.typeName);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  return (symbol?.declarations ?? []).some(
+    (declaration) =>
+      ts.isInterfaceDeclaration(declaration) &&
+      (declaration.heritageClauses ?? []).some((clause) =>
+        clause.types.some((base) => ts.isIdentifier(base.expression) && EXTENDABLE_RECORDS.has(base.expression.text)),
+      ),
+  );
+}
+
+/**
+ * `keyof TypographySystem` as the keys it has (`'h1' | … | 'body-xs'`) when they are all string
+ * literals, else undefined. A theme can add keys to an interface that extends `OverridableRecord`.
+ */
+function resolveKeyof(node: ts.TypeOperatorNode, scope: Scope, top: boolean): ts.TypeNode | undefined {
+  const type = scope.checker.getTypeFromTypeNode(node);
+  const members = type.isUnion() ? type.types : [type];
+  const values = members.map((member) => (member.isStringLiteral() ? member.value : undefined));
+  if (values.length === 0 || values.some((value) => value === undefined)) return undefined;
+  if (top && isExtendableRecord(node.type, scope.checker)) scope.extendable = true;
+  return ts.factory.createUnionTypeNode(
+    values.map((value) => ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(value as string, true))),
+  );
+}
+
+/** `NonNullable<number | undefined>` as what it leaves (`number`). */
+function unwrapNonNullable(argument: ts.TypeNode, scope: Scope, top: boolean): ts.TypeNode {
+  const simplified = simplifyType(argument, true, scope, top);
+  if (!ts.isUnionTypeNode(simplified)) return simplified;
+  const members = simplified.types.filter(
+    (member) => !(ts.isLiteralTypeNode(member) && member.literal.kind === ts.SyntaxKind.NullKeyword),
+  );
+  const [only] = members;
+  return members.length === 1 && only ? only : ts.factory.createUnionTypeNode(members);
+}
+
 /** Unwraps transparent wrappers, resolves indexed access, flattens unions and (when asked) drops `undefined` from them. */
 function simplifyType(node: ts.TypeNode, dropUndefined: boolean, scope: Scope, top = true): ts.TypeNode {
   if (ts.isIndexedAccessTypeNode(node) && node.getSourceFile() !== undefined) {
-    return resolveIndexedAccess(node, dropUndefined, scope);
+    const declared = declaredPropertyType(node, scope.checker);
+    if (!declared || scope.resolving.has(declared)) return resolveIndexedAccess(node, dropUndefined, scope);
+    scope.resolving.add(declared);
+    const simplified = simplifyType(declared, dropUndefined, scope, top);
+    scope.resolving.delete(declared);
+    return freezeForeign(simplified, declared.getSourceFile());
   }
   if (ts.isTypeReferenceNode(node) && TRANSPARENT_WRAPPERS.has(referenceName(node))) {
     const first = node.typeArguments?.[0];
@@ -97,13 +214,22 @@ function simplifyType(node: ts.TypeNode, dropUndefined: boolean, scope: Scope, t
       if (top) scope.extendable = true;
       // `OverridableStringUnion<AlertColor, …>`: the alias's values say more than its name.
       const aliased = ts.isTypeReferenceNode(first) && !first.typeArguments && aliasedTypeNode(first, scope.checker);
-      const values = aliased ? literalUnion(aliased) : undefined;
+      const values = aliased ? literalUnion(aliased, scope.checker) : undefined;
       return values ?? simplifyType(first, dropUndefined, scope, top);
     }
   }
   if (ts.isTypeReferenceNode(node) && !node.typeArguments) {
-    const expanded = expandExtendableAlias(node, scope, top);
+    // An alias of literals (`TabsDirection`) reads better as its values (`'ltr' | 'rtl'`).
+    const expanded = expandExtendableAlias(node, scope, top) ?? literalUnion(node, scope.checker);
     if (expanded) return expanded;
+  }
+  const [onlyArgument, ...otherArguments] = ts.isTypeReferenceNode(node) ? (node.typeArguments ?? []) : [];
+  if (ts.isTypeReferenceNode(node) && referenceName(node) === 'NonNullable' && onlyArgument && !otherArguments.length) {
+    return unwrapNonNullable(onlyArgument, scope, top);
+  }
+  if (ts.isTypeOperatorNode(node) && node.operator === ts.SyntaxKind.KeyOfKeyword && node.getSourceFile()) {
+    const keys = resolveKeyof(node, scope, top);
+    if (keys) return keys;
   }
   if (ts.isUnionTypeNode(node)) {
     const members = node.types
@@ -111,6 +237,7 @@ function simplifyType(node: ts.TypeNode, dropUndefined: boolean, scope: Scope, t
         const simplified = simplifyType(member, dropUndefined, scope, top);
         return ts.isUnionTypeNode(simplified) ? [...simplified.types] : [simplified];
       })
+      .map((member) => (functionLeaves.has(member) ? ts.factory.createParenthesizedType(member) : member))
       .filter((member) => !(dropUndefined && member.kind === ts.SyntaxKind.UndefinedKeyword));
     const [only] = members;
     if (members.length !== 1 || !only) return ts.factory.createUnionTypeNode(members);
@@ -157,7 +284,7 @@ export function formatMemberType(
   declaration: ts.Declaration | undefined,
 ): TypeText {
   const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0;
-  const scope: Scope = {checker, extendable: false};
+  const scope: Scope = {checker, extendable: false, resolving: new Set()};
   if (declaration) {
     const sourceFile = declaration.getSourceFile();
     if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {docFileFor} from '../selectedPages';
 import type {ApiPageSpec} from '../selection';
+import {compareClasses, readBuiltClasses, readShownClasses, type ClassesFidelity} from './classes';
 import {findUpstreamLinks} from './links';
 import {readShownProps, type ShownProp} from './pageRows';
 import {readDocumentedProps, type DocumentedProp} from '../extract/propTypes';
@@ -43,6 +44,12 @@ export interface FidelityReport {
   /** Links to upstream's docs for a page this site does not have. */
   upstreamLinksLeft: number;
   components: ComponentFidelity[];
+  /** Keys of the components' classes objects, as the installed package builds them at run time. */
+  classesBuilt: number;
+  /** Of those, the keys shown in a CSS classes table with the class the package builds. */
+  classesMatching: number;
+  /** Components with a classes key not shown as built. */
+  wrongClasses: ClassesFidelity[];
   /** Local pages that upstream links point at, with how many times, for the message of a failure. */
   localTargets: Map<string, number>;
 }
@@ -88,6 +95,9 @@ export function measureFidelity(reference: ReferencePages, docsDir: string): Fid
     upstreamLinksToLocalPages: 0,
     upstreamLinksLeft: 0,
     components: [],
+    classesBuilt: 0,
+    classesMatching: 0,
+    wrongClasses: [],
     localTargets: new Map(),
   };
   for (const page of reference.pages) {
@@ -99,7 +109,13 @@ export function measureFidelity(reference: ReferencePages, docsDir: string): Fid
       } else report.upstreamLinksLeft += 1;
     }
     const shown = readShownProps(mdx, page.components[0] ?? '');
+    const shownClasses = readShownClasses(mdx, page.components[0] ?? '');
     for (const component of page.components) {
+      const built = readBuiltClasses(reference.packageDir, component) ?? {};
+      const classes = compareClasses(component, built, shownClasses);
+      report.classesBuilt += Object.keys(built).length;
+      report.classesMatching += Object.keys(built).length - classes.wrong.length;
+      if (classes.wrong.length > 0) report.wrongClasses.push(classes);
       const documented = readDocumentedProps(reference.packageDir, component) ?? [];
       const result = compareComponent(
         component,

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type {Product} from '../../../src/products/types';
+import {loadApiPageIndex} from '../../theme-keys/apiPages';
 import {exportMarkdown, type ExportedInstance, type ExportOptions} from '../exportMarkdown';
 
 const PRODUCT: Product = {
@@ -24,7 +25,13 @@ const DOCS_PRODUCT: Product = {
 const FILES: Record<string, string> = {
   'docs/material-ui/getting-started.mdx': '---\ntitle: Overview\n---\n\nStart with the [Button](./react-button.mdx).\n',
   'docs/material-ui/react-button.mdx': `---\ntitle: Button\n---\n\nimport * as Basic from './demos/Basic.tsx?demo';\n\n<Demo demo={Basic} />\n`,
-  'docs/material-ui/react-chip.mdx': `import * as Basic from './demos/Basic.tsx?demo';\n\nChips.\n\n<Demo demo={Basic} />\n`,
+  'docs/material-ui/react-chip.mdx': `import * as Basic from './demos/Basic.tsx?demo';\n\nChips.\n\n<Demo demo={Basic} />\n\n## API\n\n- [Chip API](./api/chip.mdx)\n`,
+  'docs/material-ui/api/_components.json': JSON.stringify({
+    source: {packageName: '@mui/material', version: '7.0.0', generatorVersion: 'abc'},
+    pages: [
+      {name: 'Chip', kebabName: 'chip', title: 'Chip API', pathname: '/material-ui/api/chip', themeKey: 'MuiChip'},
+    ],
+  }),
   'docs/material-ui/demos/Basic.tsx': 'export default function Basic() {\n  return null;\n}\n',
   'docs/experiments/index.mdx': 'Authors start here.\n',
 };
@@ -56,6 +63,7 @@ function options(extraDocs: ExportedInstance['loaded']['docs'] = []): ExportOpti
     siteUrl: 'https://mui.test',
     baseUrl: '/',
     site: {title: 'MUI Docs', tagline: 'Docs for MUI.'},
+    apiPages: loadApiPageIndex(siteDir, [{outDir: 'docs/material-ui/api', routeBasePath: '/material-ui/api'}]),
     instances: [
       {
         product: PRODUCT,
@@ -109,6 +117,12 @@ describe('exportMarkdown', () => {
     expect(await read('material-ui/react-button.md')).toContain(`# Button\n\n${basic}`);
     expect(await read('material-ui/react-chip.md')).toContain(`Chips.\n\n${basic}`);
     expect(await read('experiments/docs.md')).toContain('# Docs\n\nAuthors start here.\n');
+  });
+
+  it("names the theme key after an API link, as the site's remark plugin does", async () => {
+    expect(await read('material-ui/react-chip.md')).toMatch(
+      /## API\n\n- \[Chip API\]\([^)]+\)\. Theme key: `MuiChip` \(`theme\.components\.MuiChip\.defaultProps` and `styleOverrides`\)\.\n$/,
+    );
   });
 
   it("writes the product's llms.txt in page-tree order, linking each page's Markdown", async () => {

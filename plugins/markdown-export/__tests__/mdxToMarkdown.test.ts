@@ -232,6 +232,8 @@ describe('mdxToMarkdown on generated API pages (plugins/api-reference)', () => {
   it('writes a props table with a multi-paragraph or list description as a list of props', () => {
     expect(markdown).toContain(`## Props
 
+Props marked **(required)** must be passed: React warns when one is missing (the library's propTypes). The others are optional.
+
 - \`classes\`
   - Type: \`Partial<WidgetClasses>\`
   - Description: Styles.
@@ -266,7 +268,7 @@ describe('mdxToMarkdown on generated API pages (plugins/api-reference)', () => {
 
   it('keeps the prose, code and links of the page, without JSX or MDX escapes', () => {
     expect(markdown.startsWith('Shows a `<div>` with {braces}.\n\n## Import\n\n```js\n')).toBe(true);
-    expect(markdown).toContain('Widget is built on [Base](https://site.test/resolved(./base.mdx)).');
+    expect(markdown).toContain('Widget is built on [Base](https://site.test/resolved(./base.mdx)): the props of');
     expect(markdown).toContain('## Demos\n\n- [Widget](https://site.test/resolved(../react-widget.mdx))');
     expect(leftoverMdx(markdown)).toEqual([]);
   });
