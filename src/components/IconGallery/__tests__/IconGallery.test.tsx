@@ -83,7 +83,7 @@ beforeEach(() => {
 
 const searchBox = () => screen.getByRole('searchbox', {name: 'Search icons'});
 const themeButton = (name: string) =>
-  within(screen.getByRole('group', {name: 'Gallery icon theme', exact: true})).getByRole('button', {name});
+  within(screen.getByRole('group', {name: 'Gallery icon theme'})).getByRole('button', {name});
 
 /** Renders the gallery as on a first page load, and opens it as focusing the search box does. */
 async function openGallery() {
