@@ -5,6 +5,7 @@ import {
   createDemoPreviewModuleCode,
   DEMO_CODE_QUERY,
   DEMO_PREVIEW_QUERY,
+  findValueImports,
   toJavaScript,
 } from './demoModule';
 import {sandboxFileName} from './sandboxAsset';
@@ -52,7 +53,13 @@ export default function demoLoader(this: LoaderContext, source: string): void {
       callback(null, createDemoPreviewModuleCode(this.resourcePath, source));
       return;
     }
-    callback(null, createDemoModuleCode(this.resourcePath, {isServer: this.getOptions().isServer}));
+    callback(
+      null,
+      createDemoModuleCode(this.resourcePath, {
+        isServer: this.getOptions().isServer,
+        imports: findValueImports(source, this.resourcePath),
+      }),
+    );
   } catch (error) {
     fail(error);
   }

@@ -37,6 +37,21 @@ export const DEMO_ISLANDS: readonly {prefixes: readonly string[]; module: string
   },
 ];
 
+/**
+ * Libraries whose code is large enough that loading and mounting one costs a phone a second of
+ * main-thread time (the Data Grid: about 250 KB gz). A demo importing one loads its preview once it
+ * is in the viewport (or the reader points at it), not ahead of it like the others
+ * (src/components/Demo/previewGate.tsx): its server HTML already shows the grid meanwhile.
+ */
+export const LARGE_PREVIEW_PREFIXES: readonly string[] = ['@mui/x-data-grid'];
+
+/** True when a demo's imports include a LARGE_PREVIEW_PREFIXES library. */
+export function isLargePreview(imports: readonly string[]): boolean {
+  return imports.some((specifier) =>
+    LARGE_PREVIEW_PREFIXES.some((prefix) => specifier === prefix || specifier.startsWith(prefix)),
+  );
+}
+
 /** The wrapper of demos that import none of DEMO_ISLANDS' libraries. */
 export const DEFAULT_DEMO_ISLAND = '@site/src/components/Demo/islands/MaterialIsland';
 
@@ -165,16 +180,21 @@ function loaderCode(name: string, specifier: string, isServer: boolean, chunkNam
 }
 
 /**
- * The module a `./Demo.tsx?demo` import resolves to: the demo's anchor id and two loaders, of
+ * The module a `./Demo.tsx?demo` import resolves to: the demo's anchor id, whether its preview is
+ * large (isLargePreview, from `imports`, the demo's value imports) and two loaders, of
  * what it renders (`loadPreview`, the `?demo-preview` module) and of its code (`loadCode`, the
  * `?demo-code` module). In the browser both load on demand, so a page's chunk holds neither a
  * demo's components nor its source: the preview loads when the demo nears the viewport (the
  * preview keeps the server HTML meanwhile, src/components/Demo/previewGate.tsx), the
  * code when a visitor opens or copies it. The server's build imports both with the page.
  */
-export function createDemoModuleCode(resourcePath: string, {isServer}: {isServer: boolean}): string {
+export function createDemoModuleCode(
+  resourcePath: string,
+  {isServer, imports = []}: {isServer: boolean; imports?: readonly string[]},
+): string {
   return [
     `export const id = ${JSON.stringify(demoIdFromFile(resourcePath))};`,
+    `export const large = ${isLargePreview(imports)};`,
     ...loaderCode('loadPreview', resourcePath + DEMO_PREVIEW_QUERY, isServer, demoPreviewChunkName(resourcePath)),
     ...loaderCode('loadCode', resourcePath + DEMO_CODE_QUERY, isServer),
   ].join('\n');

@@ -121,6 +121,21 @@ describe('createDemoModuleCode', () => {
   });
 });
 
+describe('large previews', () => {
+  it('are those of demos importing the Data Grid, which load once in the viewport', () => {
+    const grid = createDemoModuleCode('/site/docs/x/demos/Sorting.tsx', {
+      isServer: false,
+      imports: ['react', '@mui/x-data-grid-premium'],
+    });
+    expect(grid).toContain('export const large = true;');
+    const button = createDemoModuleCode('/site/docs/demos/BasicButtons.tsx', {
+      isServer: false,
+      imports: ['react', '@mui/material/Button'],
+    });
+    expect(button).toContain('export const large = false;');
+  });
+});
+
 describe('demoPreviewChunkName', () => {
   it('gives each demo a name of its own, the same on every machine, that isRouteChunk tells apart', () => {
     const name = demoPreviewChunkName(path.join(process.cwd(), 'docs/material-ui/demos/button/BasicButtons.tsx'));

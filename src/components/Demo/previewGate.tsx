@@ -34,8 +34,9 @@ function isFirstHydration(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
 }
 
-/** How far outside the viewport a preview starts to load. */
-const ROOT_MARGIN = '200px';
+/** How far outside the viewport a preview starts to load; a large one (DemoModule.large) waits until it is in it. */
+export const ROOT_MARGIN = '200px';
+export const LARGE_ROOT_MARGIN = '0px';
 
 /** Events that open the gate at once: the reader is about to use the demo. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
@@ -44,9 +45,13 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as
  * The gate of a demo's preview: on the page's first load, one that opens when the demo (`ref`)
  * nears the viewport or the reader points at or focuses it, so a page loads and renders only the
  * demos a reader comes to (what a preview renders is a chunk of its own, plugins/demos); after
- * that (a page reached by a link within the site), null: the preview renders at once.
+ * that (a page reached by a link within the site), null: the preview renders at once. `rootMargin`
+ * is how far outside the viewport "near" starts.
  */
-export function usePreviewGate(ref: RefObject<HTMLElement | null>): PreviewGate | null {
+export function usePreviewGate(
+  ref: RefObject<HTMLElement | null>,
+  rootMargin: string = ROOT_MARGIN,
+): PreviewGate | null {
   const [gate] = useState(() => (isFirstHydration() ? createPreviewGate() : null));
   useEffect(() => {
     const node = ref.current;
@@ -56,7 +61,7 @@ export function usePreviewGate(ref: RefObject<HTMLElement | null>): PreviewGate 
       cleanup();
     };
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
-      rootMargin: ROOT_MARGIN,
+      rootMargin,
     });
     const cleanup = () => {
       observer.disconnect();
@@ -65,7 +70,7 @@ export function usePreviewGate(ref: RefObject<HTMLElement | null>): PreviewGate 
     observer.observe(node);
     for (const type of INTENT_EVENTS) node.addEventListener(type, open, {capture: true, passive: true});
     return cleanup;
-  }, [gate, ref]);
+  }, [gate, ref, rootMargin]);
   return gate;
 }
 

@@ -44,6 +44,11 @@ export interface DemoModule {
   /** Anchor id, from the file name: `BasicButtons.tsx` -> `basic-buttons`. */
   id: string;
   /**
+   * The preview brings a large library (the Data Grid, plugins/demos LARGE_PREVIEW_PREFIXES): it
+   * loads once in the viewport, not ahead of it.
+   */
+  large: boolean;
+  /**
    * Loads what the demo renders, once: every call returns the same promise (as React's `use`
    * needs), a failed one included, until a call with `retry` starts a new request.
    */

@@ -45,6 +45,7 @@ const preview: DemoPreview = {Component: Counter, Island, modules: {}};
 /** A demo as the server's build gives it: its preview already loaded. */
 const serverDemo: DemoModule = {
   id: 'counter',
+  large: false,
   loadPreview: () => Object.assign(Promise.resolve(preview), {status: 'fulfilled', value: preview}),
   loadCode: () => Promise.reject(new Error('not used')),
 };
@@ -55,6 +56,7 @@ function browserDemo() {
   let current: Promise<DemoPreview> | undefined;
   const demo: DemoModule = {
     id: 'counter',
+    large: false,
     loadPreview: (retry) =>
       (!retry && current) ||
       (current = new Promise<DemoPreview>((resolve, reject) => void loads.push({resolve, reject}))),
