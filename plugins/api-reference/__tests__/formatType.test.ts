@@ -2,7 +2,11 @@ import ts from 'typescript';
 import {formatMemberType} from '../extract/formatType';
 import type {TypeText} from '../types';
 
-/** Declarations shaped like MUI's: Joy UI's theme-extensible aliases and a component reading another's props. */
+/**
+ * Declarations shaped like MUI's: Joy UI's theme-extensible aliases and `TextColor`, a component
+ * reading another's props, a prop declared twice (Material UI's InputLabel `color`), and slot
+ * props typed through a type parameter, which only the checker's instantiated type shows.
+ */
 const FILES: Record<string, string> = {
   '/types.d.ts': `
     type GenerateStringUnion<T> = Extract<{ [K in keyof T]: true extends T[K] ? K : never }[keyof T], string>;
@@ -15,6 +19,20 @@ const FILES: Record<string, string> = {
     export interface FontSizeOverrides {}
     export interface FontSize extends OverridableRecord<DefaultFontSize, FontSizeOverrides, string> {}
     export interface Plain { a: string; b: string }
+    export type VariantProp = OverridableStringUnion<'plain' | 'solid', {}>;
+    interface Palette { primary: { 50: string; solidBg: string }; text: { icon: string } }
+    type Join<T> = { [K in keyof T & string]: \`\${K}.\${keyof T[K] & (string | number)}\` }[keyof T & string];
+    export type TextColor = Join<Palette> | (string & Record<never, never>);
+    export type SlotProps<C, P, O> = { component?: C; ownerState?: O } & P;
+  `,
+  '/label.d.ts': `
+    import type { OverridableStringUnion } from './types';
+    interface HTMLAttributes { color?: string | undefined }
+    export interface LabelOwnProps {
+      color?: OverridableStringUnion<'primary' | 'error', {}> | undefined;
+      onClose?: { bivarianceHack(event: {}, reason: "backdropClick" | "escapeKeyDown"): void }['bivarianceHack'];
+    }
+    export type LabelProps = LabelOwnProps & HTMLAttributes;
   `,
   '/avatar.d.ts': `
     import type { ColorPaletteProp, OverridableStringUnion } from './types';
@@ -27,9 +45,21 @@ const FILES: Record<string, string> = {
   `,
   '/group.d.ts': `
     import type { AvatarProps } from './avatar';
-    import type { FontSize, Plain } from './types';
+    import type { ColorPaletteProp, FontSize, Plain, SlotProps, TextColor, VariantProp } from './types';
+    import type { LabelProps } from './label';
     type Direction = 'ltr' | 'rtl';
-    export interface GroupProps {
+    type SortDirection = 'asc' | 'desc' | false;
+    type GridSize = 'auto' | 'grow' | number | false;
+    interface GroupSlotProps<T> {
+      slotProps?: { button?: SlotProps<'button', { color?: ColorPaletteProp; variant?: VariantProp }, T> };
+    }
+    export interface GroupProps extends GroupSlotProps<number> {
+      textColor?: TextColor;
+      labelColor?: LabelProps['color'];
+      onClose?: LabelProps['onClose'];
+      sortDirection?: SortDirection;
+      gridSize?: GridSize;
+      kind?: "a" | "b";
       color?: AvatarProps['color'];
       size?: AvatarProps['size'] | undefined;
       onPick?: AvatarProps['onPick'] | null;
@@ -55,7 +85,10 @@ function compileProps(): Map<string, TypeText> {
   const program = ts.createProgram(['/group.d.ts'], options, host);
   const checker = program.getTypeChecker();
   const file = program.getSourceFile('/group.d.ts');
-  const props = file?.statements.find(ts.isInterfaceDeclaration);
+  const props = file?.statements.find(
+    (statement): statement is ts.InterfaceDeclaration =>
+      ts.isInterfaceDeclaration(statement) && statement.name.text === 'GroupProps',
+  );
   if (!props) throw new Error('GroupProps was not compiled');
   const type = checker.getTypeAtLocation(props);
   return new Map(
@@ -90,5 +123,32 @@ describe('formatMemberType', () => {
 
   it('shows NonNullable<…> as what it leaves', () => {
     expect(text('tabIndex')).toBe('number');
+  });
+
+  it('shows an alias computed from a mapped type as its values, and its open string part as string', () => {
+    expect(types.get('textColor')).toEqual({
+      text: "'primary.solidBg' | 'primary.50' | 'text.icon' | string",
+      long: false,
+    });
+  });
+
+  it('shows literal aliases with number, false, null or undefined among the values', () => {
+    expect(text('sortDirection')).toBe("'asc' | 'desc' | false");
+    expect(text('gridSize')).toBe("'auto' | 'grow' | number | false");
+  });
+
+  it('quotes string literals with single quotes, from the declarations or from the checker', () => {
+    expect(text('kind')).toBe("'a' | 'b'");
+    expect(text('onClose')).toBe("(event: {}, reason: 'backdropClick' | 'escapeKeyDown') => void");
+  });
+
+  it('reads a prop declared twice from the declaration that says what it accepts, with the theme note', () => {
+    expect(types.get('labelColor')).toEqual({text: "'primary' | 'error'", long: false, extendable: true});
+  });
+
+  it('expands literal aliases inside a type the checker instantiates', () => {
+    expect(text('slotProps')).toBe(
+      "{ button?: SlotProps<'button', { color?: 'primary' | 'neutral' | 'danger'; variant?: 'plain' | 'solid'; }, number>; }",
+    );
   });
 });

@@ -1,5 +1,7 @@
 import ts from 'typescript';
 import type {TypeText} from '../types';
+import {buildTypeNode, type TypeNodeContext} from './typeNode';
+import {literalValueNodes, stringLiteralNode} from './typeValues';
 
 /** Types longer than this (in characters, on one line) are flagged for the page to collapse. */
 export const LONG_TYPE_LENGTH = 80;
@@ -19,11 +21,6 @@ const TRANSPARENT_WRAPPERS = new Set(['OverridableStringUnion']);
 const EXTENDABLE_RECORDS = new Set(['OverridableRecord']);
 
 const printer = ts.createPrinter({removeComments: true, omitTrailingSemicolon: true});
-
-const NODE_BUILDER_FLAGS =
-  ts.NodeBuilderFlags.NoTruncation |
-  ts.NodeBuilderFlags.UseAliasDefinedOutsideCurrentScope |
-  ts.NodeBuilderFlags.IgnoreErrors;
 
 function referenceName(node: ts.TypeReferenceNode): string {
   return ts.isIdentifier(node.typeName) ? node.typeName.text : node.typeName.right.text;
@@ -82,9 +79,18 @@ function literalValues(node: ts.TypeNode, checker: ts.TypeChecker, depth: number
 function literalUnion(node: ts.TypeNode, checker: ts.TypeChecker): ts.TypeNode | undefined {
   const values = literalValues(node, checker, 0);
   if (!values) return undefined;
-  return ts.factory.createUnionTypeNode(
-    [...new Set(values)].map((value) => ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(value, true))),
-  );
+  return ts.factory.createUnionTypeNode([...new Set(values)].map(stringLiteralNode));
+}
+
+/**
+ * A reference to an alias whose type is a union of literals however it is declared (Joy UI's
+ * `TextColor`, a mapped and conditional type over the palette `| (string & Record<never, never>)`),
+ * as its values, else undefined. Only references in a declaration file can be resolved.
+ */
+function aliasValues(node: ts.TypeReferenceNode, checker: ts.TypeChecker): ts.TypeNode | undefined {
+  if (node.getSourceFile() === undefined || !aliasedTypeNode(node, checker)) return undefined;
+  const values = literalValueNodes(checker.getTypeFromTypeNode(node), checker, node);
+  return values && ts.factory.createUnionTypeNode(values);
 }
 
 /**
@@ -107,15 +113,28 @@ function expandExtendableAlias(node: ts.TypeReferenceNode, scope: Scope, top: bo
   return union;
 }
 
+/** What buildTypeNode needs: members written in type literals are simplified like declared props. */
+function typeNodeContext(scope: Scope, enclosing: ts.Node | undefined): TypeNodeContext {
+  return {
+    checker: scope.checker,
+    enclosing,
+    declaredMember: (declaration) => {
+      if (!declaration.type || mentionsTypeParameter(scope.checker, declaration.type)) return undefined;
+      const simplified = simplifyType(declaration.type, declaration.questionToken !== undefined, scope, false);
+      return freezeForeign(simplified, declaration.getSourceFile());
+    },
+  };
+}
+
 /**
  * An indexed access (`ModalProps['open']`, `TransitionProps['timeout']`) as the type it reads,
- * which says more to a reader than the name of another component's props (`boolean`). The
- * checker builds the node, so only `undefined` is dropped from it (see formatMemberType).
+ * which says more to a reader than the name of another component's props (`boolean`). The node
+ * is built from the checker's type, so only `undefined` is dropped from it (see formatMemberType).
  */
 function resolveIndexedAccess(node: ts.IndexedAccessTypeNode, dropUndefined: boolean, scope: Scope): ts.TypeNode {
   const type = scope.checker.getTypeFromTypeNode(node);
-  const built = scope.checker.typeToTypeNode(type, undefined, NODE_BUILDER_FLAGS);
-  if (!built || (type.flags & ts.TypeFlags.Any) !== 0) return node;
+  if ((type.flags & ts.TypeFlags.Any) !== 0) return node;
+  const built = buildTypeNode(type, typeNodeContext(scope, node));
   if (!ts.isUnionTypeNode(built)) return built;
   const members = built.types.filter((member) => !(dropUndefined && member.kind === ts.SyntaxKind.UndefinedKeyword));
   const [only] = members;
@@ -123,10 +142,25 @@ function resolveIndexedAccess(node: ts.IndexedAccessTypeNode, dropUndefined: boo
 }
 
 /**
+ * Of a property declared more than once (Material UI's FormLabel `color`, once as its own
+ * literal union and once as the HTML attribute `color?: string`), the one declaration whose type
+ * fits all the others: the intersection of their types, which is what the property accepts.
+ */
+function narrowestDeclaration(
+  declarations: readonly ts.PropertySignature[],
+  checker: ts.TypeChecker,
+): ts.PropertySignature | undefined {
+  const typed = declarations.map((declaration) => ({declaration, type: checker.getTypeAtLocation(declaration)}));
+  const narrowest = typed.filter(({type}) => typed.every((other) => checker.isTypeAssignableTo(type, other.type)));
+  return narrowest.length === 1 ? narrowest[0]?.declaration : undefined;
+}
+
+/**
  * The type node of the property an indexed access reads (`AvatarProps['color']` -> Avatar's
- * `color?: OverridableStringUnion<ColorPaletteProp, …>`), when it is declared once, without type
- * parameters: simplifying it keeps the author's names and learns whether a theme can extend it,
- * which the checker's expansion (`OverridableStringUnion<ColorPaletteProp, …>` again) cannot.
+ * `color?: OverridableStringUnion<ColorPaletteProp, …>`), when one declaration, without type
+ * parameters, says what it accepts: simplifying it keeps the author's names and learns whether
+ * a theme can extend it, which the checker's expansion (`OverridableStringUnion<ColorPaletteProp,
+ * …>` again) cannot.
  */
 function declaredPropertyType(node: ts.IndexedAccessTypeNode, checker: ts.TypeChecker): ts.TypeNode | undefined {
   const index = node.indexType;
@@ -135,9 +169,20 @@ function declaredPropertyType(node: ts.IndexedAccessTypeNode, checker: ts.TypeCh
   const typed = (property?.declarations ?? []).filter(
     (declaration): declaration is ts.PropertySignature => ts.isPropertySignature(declaration) && !!declaration.type,
   );
-  const [only] = typed;
-  if (typed.length !== 1 || !only?.type || mentionsTypeParameter(checker, only.type)) return undefined;
-  return only.type;
+  const chosen = typed.length === 1 ? typed[0] : narrowestDeclaration(typed, checker);
+  if (!chosen?.type || mentionsTypeParameter(checker, chosen.type)) return undefined;
+  return chosen.type;
+}
+
+/** A literal type quoted as the declarations of MUI quote theirs (`'div'`), whoever wrote it. */
+function singleQuoted(node: ts.Node): ts.Node {
+  if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal)) return stringLiteralNode(node.literal.text);
+  return ts.visitEachChild(node, singleQuoted, undefined);
+}
+
+/** A type node as text on one line; the printer reads original nodes' text from `sourceFile`. */
+function printOneLine(node: ts.TypeNode, sourceFile: ts.SourceFile): string {
+  return printer.printNode(ts.EmitHint.Unspecified, singleQuoted(node), sourceFile).replace(/\s+/g, ' ').trim();
 }
 
 /** Leaves of `freezeForeign` that hold a function type: as a member of a union, one needs parentheses. */
@@ -152,7 +197,7 @@ function freezeForeign(node: ts.TypeNode, sourceFile: ts.SourceFile): ts.TypeNod
   if (ts.isUnionTypeNode(node)) {
     return ts.factory.createUnionTypeNode(node.types.map((member) => freezeForeign(member, sourceFile)));
   }
-  const text = printer.printNode(ts.EmitHint.Unspecified, node, sourceFile).replace(/\s+/g, ' ').trim();
+  const text = printOneLine(node, sourceFile);
   const leaf = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier(text));
   if (ts.isFunctionTypeNode(node) || ts.isConstructorTypeNode(node)) functionLeaves.add(leaf);
   return leaf;
@@ -220,7 +265,8 @@ function simplifyType(node: ts.TypeNode, dropUndefined: boolean, scope: Scope, t
   }
   if (ts.isTypeReferenceNode(node) && !node.typeArguments) {
     // An alias of literals (`TabsDirection`) reads better as its values (`'ltr' | 'rtl'`).
-    const expanded = expandExtendableAlias(node, scope, top) ?? literalUnion(node, scope.checker);
+    const expanded =
+      expandExtendableAlias(node, scope, top) ?? literalUnion(node, scope.checker) ?? aliasValues(node, scope.checker);
     if (expanded) return expanded;
   }
   const [onlyArgument, ...otherArguments] = ts.isTypeReferenceNode(node) ? (node.typeArguments ?? []) : [];
@@ -268,7 +314,7 @@ function mentionsTypeParameter(checker: ts.TypeChecker, node: ts.Node): boolean 
 
 /** Prints a type node on one line and flags it when long, or when a theme can extend it. */
 function printType(node: ts.TypeNode, sourceFile: ts.SourceFile, scope?: Scope): TypeText {
-  const text = printer.printNode(ts.EmitHint.Unspecified, node, sourceFile).replace(/\s+/g, ' ').trim();
+  const text = printOneLine(node, sourceFile);
   return {text, long: text.length > LONG_TYPE_LENGTH, ...(scope?.extendable ? {extendable: true} : {})};
 }
 
@@ -276,7 +322,9 @@ function printType(node: ts.TypeNode, sourceFile: ts.SourceFile, scope?: Scope):
  * The type of a prop (or slot) as the page shows it. The declared type node is preferred:
  * it keeps the author's names (`React.ReactNode`, `SxProps<Theme>`) and literal unions,
  * where the checker would expand aliases. When the node mentions a type parameter (helper
- * types such as `CreateSlotsAndSlotProps<Slots>`), the checker's instantiated type is used.
+ * types such as `CreateSlotsAndSlotProps<Slots>`), the checker's instantiated type is used,
+ * written by buildTypeNode (typeNode.ts), which also writes the aliases of literals inside it as
+ * their values.
  */
 export function formatMemberType(
   checker: ts.TypeChecker,
@@ -307,10 +355,9 @@ export function formatMemberType(
     const constraint = nonNullable.symbol.declarations?.find(ts.isTypeParameterDeclaration)?.constraint;
     if (constraint) return printType(simplifyType(constraint, false, scope), constraint.getSourceFile(), scope);
   }
-  const node = checker.typeToTypeNode(declared, declaration, NODE_BUILDER_FLAGS);
+  const node = buildTypeNode(declared, typeNodeContext(scope, declaration));
   const fallbackFile = declaration?.getSourceFile() ?? ts.createSourceFile('type.ts', '', ts.ScriptTarget.ES2022);
-  if (!node) return {text: checker.typeToString(declared), long: false};
-  // Nodes the checker built are not of any file: expanding aliases needs their names bound, so
-  // only wrappers and unions are simplified here.
+  // Built nodes are not of any file, so their names are not bound: buildTypeNode has expanded
+  // the aliases it could, and only wrappers and unions are simplified here.
   return printType(simplifyType(node, optional, scope), fallbackFile, scope);
 }
