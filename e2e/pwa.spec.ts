@@ -7,15 +7,16 @@ import {waitForHydration} from './support/pageErrors';
 
 // Serial: the last test rewrites the build's worker script. Each test may wait for a worker to
 // install (ACTIVATION_TIMEOUT).
-test.describe.configure({mode: 'serial', timeout: 180_000});
+test.describe.configure({mode: 'serial', timeout: 240_000});
 
 const SW_FILE = path.join(__dirname, '../build-pwa/sw.js');
 
 /**
- * How long installing the worker may take: it precaches the whole site (about 1,000 files, 40 MB)
- * before it activates, which took over 30 s on the 2-core CI machine while it was busy.
+ * How long installing the worker may take: it precaches the whole site's assets (about 4,700
+ * files, more than 40 MB) before it activates, which took 72 s in a clean-clone CI run on the
+ * 2-core machine (26 November 2026). Issue 30 (precache the shell only) is what brings this down.
  */
-const ACTIVATION_TIMEOUT = 90_000;
+const ACTIVATION_TIMEOUT = 150_000;
 
 async function activeWorkerState(page: Page): Promise<string | undefined> {
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
