@@ -58,13 +58,25 @@ export function collectLocalModules(demoFile: string, demoSource: string): Local
 }
 
 /**
+ * The versions read so far, by package.json: each demo's project reads about ten, and the site's
+ * 1,400 demos share a handful of packages, so each file is read once per build.
+ */
+const versionByManifest = new Map<string, string>();
+
+/**
  * The version of `name` that code in `fromDir` imports: the package.json Node's resolution finds
  * first going up from there, read from disk, so a sandbox pins exactly what this build bundled.
  */
 export function installedVersion(name: string, fromDir: string): string | undefined {
   for (let dir = fromDir; ; dir = path.dirname(dir)) {
     const file = path.join(dir, 'node_modules', name, 'package.json');
-    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version;
+    const known = versionByManifest.get(file);
+    if (known !== undefined) return known;
+    if (fs.existsSync(file)) {
+      const {version} = JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string};
+      versionByManifest.set(file, version);
+      return version;
+    }
     if (path.dirname(dir) === dir) return undefined;
   }
 }

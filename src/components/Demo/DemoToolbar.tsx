@@ -115,23 +115,23 @@ export default function DemoToolbar(props: ToolbarProps): ReactNode {
         {...track('copy', demoId)}>
         <span aria-live="polite">{COPY_LABELS[props.copyState]}</span>
       </button>
-      {(['stackblitz', 'codesandbox'] as const).map((host) => (
-        <button
-          key={host}
-          type="button"
-          className={clsx(styles.action, props.sandboxFailed === host && styles.actionError)}
-          aria-label={
-            props.sandboxFailed === host
-              ? `${SANDBOX_NAMES[host]} did not open, try again`
-              : `Open in ${SANDBOX_NAMES[host]} (new tab)`
-          }
-          onClick={() => props.onOpenSandbox(host)}
-          onPointerEnter={props.onSandboxIntent}
-          onFocus={props.onSandboxIntent}
-          {...track('open-sandbox', `${host}:${demoId}`)}>
-          {props.sandboxFailed === host ? `${SANDBOX_NAMES[host]} did not open, try again` : SANDBOX_NAMES[host]}
-        </button>
-      ))}
+      {(['stackblitz', 'codesandbox'] as const).map((host) => {
+        const failed = props.sandboxFailed === host;
+        return (
+          <button
+            key={host}
+            type="button"
+            className={clsx(styles.action, failed && styles.actionError)}
+            // The visible name says where; the label adds what happens (the failure text says it all).
+            aria-label={failed ? undefined : `Open in ${SANDBOX_NAMES[host]} (new tab)`}
+            onClick={() => props.onOpenSandbox(host)}
+            onPointerEnter={props.onSandboxIntent}
+            onFocus={props.onSandboxIntent}
+            {...track('open-sandbox', `${host}:${demoId}`)}>
+            {failed ? `${SANDBOX_NAMES[host]} did not open, try again` : SANDBOX_NAMES[host]}
+          </button>
+        );
+      })}
       <button type="button" className={styles.action} onClick={props.onReset} {...track('reset', demoId)}>
         Reset demo
       </button>

@@ -18,6 +18,11 @@ export const DEMO_CLASS = 'mui-demo';
 const loadLiveDemo = () => import('./LiveDemo');
 // The sandbox hosts' code loads when a reader reaches for their buttons, never with the page.
 const loadSandboxOpener = () => import('@site/src/sandbox/openSandbox');
+
+/** A demo's sandbox projects and the code that opens them; `retry` asks again after a failure. */
+function loadSandbox(demo: DemoModule, retry = false) {
+  return Promise.all([demo.loadCode(retry).then((code) => code.loadSandbox(retry)), loadSandboxOpener()]);
+}
 // react-live and its transpiler load on the first edit, never with the page.
 const LiveDemo = lazy(loadLiveDemo);
 
@@ -152,8 +157,7 @@ export default function Demo({
           sandboxFailed={sandboxFailed}
           onOpenSandbox={(host) => {
             // After a failure, a click retries the project's request (loadSandbox keeps a failed one).
-            const retry = sandboxFailed !== null;
-            Promise.all([current.loadCode(retry).then((code) => code.loadSandbox(retry)), loadSandboxOpener()]).then(
+            loadSandbox(current, sandboxFailed !== null).then(
               ([sandbox, {openSandbox}]) => {
                 setSandboxFailed(null);
                 openSandbox(host, sandbox, codeVariant, editedCode);
@@ -162,11 +166,7 @@ export default function Demo({
             );
           }}
           onSandboxIntent={() => {
-            if (sandboxFailed === null) {
-              void Promise.all([current.loadCode().then((code) => code.loadSandbox()), loadSandboxOpener()]).catch(
-                () => {},
-              );
-            }
+            if (sandboxFailed === null) void loadSandbox(current).catch(() => {});
           }}
           onReset={() => {
             setEditedCode(null);
