@@ -2,29 +2,54 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {BUDGET_PAGES, chunkBudget, overBudget, PAGE_BUDGETS_KB} from '../scripts/bench/budgets';
 import {gzippedSize} from '../scripts/bench/stats';
 import {waitForHydration} from './support/pageErrors';
 
 const BUILD_DIR = path.join(__dirname, '../build');
 
+/** Gzipped KB of the scripts and stylesheets a first visit to `pathname` downloads, until the network settles. */
+async function firstVisitKb(page: Page, pathname: string): Promise<number> {
+  const urls = new Set<string>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') urls.add(response.url());
+  });
+  await page.goto(pathname);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  return [...urls].reduce((sum, url) => sum + gzippedSize(BUILD_DIR, url), 0) / 1024;
+}
+
 for (const [pageType, pathname] of Object.entries(BUDGET_PAGES)) {
   test(`first visit to the ${pageType} page stays within its budget`, async ({page}) => {
-    const urls = new Set<string>();
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') urls.add(response.url());
-    });
-    await page.goto(pathname);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    const totalKb = [...urls].reduce((sum, url) => sum + gzippedSize(BUILD_DIR, url), 0) / 1024;
+    const totalKb = await firstVisitKb(page, pathname);
     const budget = PAGE_BUDGETS_KB[pageType as keyof typeof PAGE_BUDGETS_KB];
     console.log(`${pageType}: ${totalKb.toFixed(1)} KB gz (budget ${budget} KB)`);
     expect(overBudget(pageType, totalKb, budget)).toBeUndefined();
   });
 }
+
+// Issue 26: however many demos a page has, a first visit pays for those of its first screen only.
+test('first visit to every Material UI component page stays within the component budget', async ({browser}) => {
+  test.setTimeout(300_000);
+  const budget = PAGE_BUDGETS_KB['component with demos'];
+  const pathnames = fs
+    .readdirSync(path.join(__dirname, '../docs/material-ui'))
+    .filter((file) => /^react-.*\.mdx$/.test(file))
+    .map((file) => `/material-ui/${file.replace(/\.mdx$/, '')}/`);
+  expect(pathnames.length).toBeGreaterThan(50);
+  const over: string[] = [];
+  for (const pathname of pathnames) {
+    const page = await browser.newPage();
+    const totalKb = await firstVisitKb(page, pathname);
+    await page.close();
+    const message = overBudget(pathname, totalKb, budget);
+    if (message) over.push(message);
+  }
+  expect(over).toEqual([]);
+});
 
 test('no JS chunk is larger than its budget', () => {
   const dir = path.join(BUILD_DIR, 'assets/js');

@@ -38,17 +38,43 @@ export const DEMO_ISLANDS: readonly {prefixes: readonly string[]; module: string
 ];
 
 /**
- * Libraries whose code is large enough that loading and mounting one costs a phone a second of
- * main-thread time (the Data Grid: about 250 KB gz). A demo importing one loads its preview once it
- * is in the viewport (or the reader points at it), not ahead of it like the others
- * (src/components/Demo/previewGate.tsx): its server HTML already shows the grid meanwhile.
+ * Modules whose code is large enough that loading one would push a page past its first-visit
+ * budget (scripts/bench/budgets.ts) when a demo of it sits in the first screen. The Data Grid is
+ * about 250 KB gz and takes a phone a second of main thread to mount. In Material UI, these are the
+ * components built on Modal or Popper and those that import one: their demos' first screen is a
+ * closed trigger, which the server HTML shows as it is. Measured as the chunks each page's first
+ * demos load that the Button page's do not: Autocomplete about 80 KB gz (with the text field it
+ * renders), Select and TextField about 45 KB (Select brings Menu, Popover, Modal and the three
+ * input variants; TextField imports Select), Menu about 29 KB, Tooltip about 25 KB (with Popper),
+ * Dialog about 25 KB (with Modal). A demo importing one of these, or a path under one, loads its
+ * preview once the reader scrolls it into view or reaches for it
+ * (src/components/Demo/previewGate.tsx); its server HTML shows the same UI meanwhile.
  */
-export const LARGE_PREVIEW_PREFIXES: readonly string[] = ['@mui/x-data-grid'];
+export const LARGE_PREVIEW_MODULES: readonly string[] = [
+  '@mui/x-data-grid',
+  '@mui/x-data-grid-pro',
+  '@mui/x-data-grid-premium',
+  ...[
+    'Autocomplete',
+    'Dialog',
+    'Drawer',
+    'Menu',
+    'Modal',
+    'Popover',
+    'Popper',
+    'Select',
+    'SpeedDial',
+    'SwipeableDrawer',
+    'TablePagination',
+    'TextField',
+    'Tooltip',
+  ].map((name) => `@mui/material/${name}`),
+];
 
-/** True when a demo's imports include a LARGE_PREVIEW_PREFIXES library. */
+/** True when a demo's imports include one of LARGE_PREVIEW_MODULES or a path under one. */
 export function isLargePreview(imports: readonly string[]): boolean {
   return imports.some((specifier) =>
-    LARGE_PREVIEW_PREFIXES.some((prefix) => specifier === prefix || specifier.startsWith(prefix)),
+    LARGE_PREVIEW_MODULES.some((module) => specifier === module || specifier.startsWith(`${module}/`)),
   );
 }
 

@@ -9,6 +9,7 @@ import {
   DEFAULT_DEMO_ISLAND,
   findDemoIsland,
   findValueImports,
+  isLargePreview,
   toJavaScript,
 } from '../demoModule';
 import {sandboxFileName} from '../sandboxAsset';
@@ -133,6 +134,14 @@ describe('large previews', () => {
       imports: ['react', '@mui/material/Button'],
     });
     expect(button).toContain('export const large = false;');
+  });
+
+  it('are those of demos importing a large Material UI module or a path under one, not a sibling', () => {
+    expect(isLargePreview(['react', '@mui/material/Select'])).toBe(true);
+    expect(isLargePreview(['@mui/material/TextField/TextField'])).toBe(true);
+    expect(isLargePreview(['@mui/x-data-grid/locales'])).toBe(true);
+    expect(isLargePreview(['@mui/material/DialogTitle', '@mui/material/Button'])).toBe(false);
+    expect(isLargePreview(['@mui/x-data-grid-generator'])).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import {usePreferences} from '@site/src/preferences/PreferencesProvider';
 import type {SandboxHost} from '@site/src/sandbox/openSandbox';
 import DemoToolbar from './DemoToolbar';
 import HighlightedCode from './HighlightedCode';
-import {GatedPreview, LARGE_ROOT_MARGIN, ROOT_MARGIN, usePreviewGate} from './previewGate';
+import {GatedPreview, usePreviewGate} from './previewGate';
 import type {DemoCode, DemoModule, DemoProps} from './types';
 import styles from './styles.module.css';
 
@@ -108,7 +108,7 @@ export default function Demo({
   const rootRef = useRef<HTMLElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   const codeId = useId();
-  const gate = usePreviewGate(rootRef, demo.large ? LARGE_ROOT_MARGIN : ROOT_MARGIN);
+  const gate = usePreviewGate(rootRef, demo.large);
   // A mark for tools outside React (the browser tests wait for every demo of a page to be live).
   const markReady = useCallback(() => rootRef.current?.setAttribute('data-demo-ready', ''), []);
 

@@ -45,32 +45,43 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as
  * The gate of a demo's preview: on the page's first load, one that opens when the demo (`ref`)
  * nears the viewport or the reader points at or focuses it, so a page loads and renders only the
  * demos a reader comes to (what a preview renders is a chunk of its own, plugins/demos); after
- * that (a page reached by a link within the site), null: the preview renders at once. `rootMargin`
- * is how far outside the viewport "near" starts.
+ * that (a page reached by a link within the site), null: the preview renders at once. A `large`
+ * preview opens only once it is in the viewport and the reader has scrolled the page, or when the
+ * reader reaches for it: one in the first screen does not load on arrival, as its server HTML
+ * already shows it, so a reader who only reads that screen does not pay for its library.
  */
-export function usePreviewGate(
-  ref: RefObject<HTMLElement | null>,
-  rootMargin: string = ROOT_MARGIN,
-): PreviewGate | null {
+export function usePreviewGate(ref: RefObject<HTMLElement | null>, large = false): PreviewGate | null {
   const [gate] = useState(() => (isFirstHydration() ? createPreviewGate() : null));
   useEffect(() => {
     const node = ref.current;
     if (!gate || !node) return undefined;
+    let near = false;
+    let scrolled = !large;
     const open = () => {
       gate.open();
       cleanup();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
-      rootMargin,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        near = entries[entries.length - 1]!.isIntersecting;
+        if (near && scrolled) open();
+      },
+      {rootMargin: large ? LARGE_ROOT_MARGIN : ROOT_MARGIN},
+    );
+    const onScroll = () => {
+      scrolled = true;
+      if (near) open();
+    };
     const cleanup = () => {
       observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
       for (const type of INTENT_EVENTS) node.removeEventListener(type, open, true);
     };
     observer.observe(node);
+    if (!scrolled) window.addEventListener('scroll', onScroll, {passive: true});
     for (const type of INTENT_EVENTS) node.addEventListener(type, open, {capture: true, passive: true});
     return cleanup;
-  }, [gate, ref, rootMargin]);
+  }, [gate, ref, large]);
   return gate;
 }
 
@@ -93,6 +104,20 @@ function LoadedPreview({
 /** The preview once its module has loaded: it suspends until then (at once on the server, whose build has it). */
 function SuspendingPreview({demo, onReady}: {demo: DemoModule; onReady: () => void}): ReactNode {
   return <LoadedPreview preview={use(demo.loadPreview())} onReady={onReady} />;
+}
+
+/**
+ * What a mouse click dispatches, in order: components open on any of them (Select on mousedown,
+ * a button on click), so the replay of a click sends all of them.
+ */
+export function replayClick(target: Element): void {
+  const init = {bubbles: true, cancelable: true, composed: true, button: 0};
+  const pointer = typeof PointerEvent === 'function';
+  if (pointer) target.dispatchEvent(new PointerEvent('pointerdown', {...init, isPrimary: true}));
+  target.dispatchEvent(new MouseEvent('mousedown', init));
+  if (pointer) target.dispatchEvent(new PointerEvent('pointerup', {...init, isPrimary: true}));
+  target.dispatchEvent(new MouseEvent('mouseup', init));
+  target.dispatchEvent(new MouseEvent('click', init));
 }
 
 /**
@@ -136,6 +161,19 @@ export const GatedPreview = memo(function GatedPreview({
   const [failed, setFailed] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
   const focus = useRef<number[] | null>(null);
+  const click = useRef<number[] | null>(null);
+
+  // A click on the server's HTML before the preview is live (a tap on a phone opens the gate and
+  // lands at once) is remembered, to be replayed on the same element once it is.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!gate || loaded || !frame) return undefined;
+    const remember = (event: MouseEvent) => {
+      click.current = event.target instanceof Element ? focusPath(frame, event.target) : null;
+    };
+    frame.addEventListener('click', remember, true);
+    return () => frame.removeEventListener('click', remember, true);
+  }, [gate, loaded]);
 
   useEffect(() => {
     if (!gate) return undefined;
@@ -163,6 +201,19 @@ export const GatedPreview = memo(function GatedPreview({
     focus.current = null;
     const target = elementAtPath(frame, path);
     if (target instanceof HTMLElement) target.focus({preventScroll: true});
+  }, [loaded]);
+
+  // Replayed in a task of its own: React ignores events dispatched while it flushes effects.
+  useEffect(() => {
+    const path = click.current;
+    const frame = frameRef.current;
+    if (!loaded || !path || !frame) return undefined;
+    click.current = null;
+    const timer = setTimeout(() => {
+      const target = elementAtPath(frame, path);
+      if (target) replayClick(target);
+    });
+    return () => clearTimeout(timer);
   }, [loaded]);
 
   if (gate && !loaded) {

@@ -44,8 +44,9 @@ export interface DemoModule {
   /** Anchor id, from the file name: `BasicButtons.tsx` -> `basic-buttons`. */
   id: string;
   /**
-   * The preview brings a large library (the Data Grid, plugins/demos LARGE_PREVIEW_PREFIXES): it
-   * loads once in the viewport, not ahead of it.
+   * The preview brings a large module (the Data Grid, Select, Tooltip..., plugins/demos
+   * LARGE_PREVIEW_MODULES): it loads once a scroll brings it into the viewport or the reader
+   * reaches for it, not ahead of it nor on arrival (previewGate.tsx).
    */
   large: boolean;
   /**

@@ -4,7 +4,7 @@
 import React, {act, type ReactNode} from 'react';
 import {renderToString} from 'react-dom/server';
 import {createRoot, hydrateRoot} from 'react-dom/client';
-import {createPreviewGate, GatedPreview} from '../previewGate';
+import {createPreviewGate, GatedPreview, usePreviewGate, type PreviewGate} from '../previewGate';
 import {elementAtPath, focusPath} from '../focusPath';
 import type {DemoModule, DemoPreview} from '../types';
 
@@ -93,6 +93,7 @@ describe('GatedPreview', () => {
     expect(container.innerHTML).toBe(serverHtml);
     await act(async () => void serverButton.dispatchEvent(new MouseEvent('click', {bubbles: true})));
     expect(clicks).toEqual([]);
+    expect(container.innerHTML).toBe(serverHtml);
 
     // Open gate: the preview starts loading; the server HTML stays until it arrives.
     serverButton.focus();
@@ -101,16 +102,21 @@ describe('GatedPreview', () => {
     expect(ready).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(serverHtml);
 
-    // Loaded: the demo renders in place, live, and focus is where the reader left it.
+    // Loaded: the demo renders in place, live, focus is where the reader left it, and the click
+    // made on the server's button is replayed on its live twin, once.
     await act(async () => loads[0]!.resolve(preview));
     expect(ready).toHaveBeenCalledTimes(1);
+    expect(clicks).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
     const button = container.querySelector('button')!;
-    expect(button.textContent).toBe('Clicked 0 times');
+    expect(button).not.toBe(serverButton);
     expect(container.querySelectorAll('button')).toHaveLength(1);
     expect(document.activeElement).toBe(button);
-    await act(async () => button.click());
     expect(clicks).toEqual(['click']);
     expect(button.textContent).toBe('Clicked 1 times');
+    await act(async () => button.click());
+    expect(clicks).toEqual(['click', 'click']);
+    expect(button.textContent).toBe('Clicked 2 times');
     expect(errors).toEqual([]);
     container.remove();
   });
@@ -156,6 +162,78 @@ describe('GatedPreview', () => {
     expect(container.querySelector('button')?.textContent).toBe('Clicked 0 times');
     await act(async () => root.unmount());
     container.remove();
+  });
+});
+
+/** jsdom has no IntersectionObserver: this one lets a test say when the demo is near the viewport. */
+class FakeObserver {
+  static last: FakeObserver | undefined;
+  constructor(readonly callback: (entries: {isIntersecting: boolean}[]) => void) {
+    FakeObserver.last = this;
+  }
+  observe() {}
+  disconnect() {}
+  report(isIntersecting: boolean) {
+    this.callback([{isIntersecting}]);
+  }
+}
+
+/** Mounts a demo root with its gate; `opened()` says whether the gate has opened. */
+async function mountGate(large: boolean) {
+  (globalThis as {IntersectionObserver?: unknown}).IntersectionObserver = FakeObserver;
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  let gate: PreviewGate | null = null;
+  function Root() {
+    const ref = React.useRef<HTMLElement>(null);
+    gate = usePreviewGate(ref, large);
+    return <section ref={ref}>demo</section>;
+  }
+  const root = createRoot(container);
+  await act(async () => root.render(<Root />));
+  let open = false;
+  void gate!.promise.then(() => (open = true));
+  const opened = async () => {
+    await act(async () => {});
+    return open;
+  };
+  return {section: container.querySelector('section')!, opened, unmount: () => act(async () => root.unmount())};
+}
+
+describe('usePreviewGate', () => {
+  it('opens when the demo nears the viewport', async () => {
+    const {opened, unmount} = await mountGate(false);
+    expect(await opened()).toBe(false);
+    FakeObserver.last!.report(true);
+    expect(await opened()).toBe(true);
+    await unmount();
+  });
+
+  it('keeps a large demo in the first screen closed until the reader scrolls', async () => {
+    const {opened, unmount} = await mountGate(true);
+    FakeObserver.last!.report(true);
+    expect(await opened()).toBe(false);
+    window.dispatchEvent(new Event('scroll'));
+    expect(await opened()).toBe(true);
+    await unmount();
+  });
+
+  it('opens a large demo below the first screen when a scroll brings it into view', async () => {
+    const {opened, unmount} = await mountGate(true);
+    FakeObserver.last!.report(false);
+    window.dispatchEvent(new Event('scroll'));
+    expect(await opened()).toBe(false);
+    FakeObserver.last!.report(true);
+    expect(await opened()).toBe(true);
+    await unmount();
+  });
+
+  it('opens a large demo at once when the reader points at it', async () => {
+    const {section, opened, unmount} = await mountGate(true);
+    FakeObserver.last!.report(true);
+    section.dispatchEvent(new Event('pointerover', {bubbles: true}));
+    expect(await opened()).toBe(true);
+    await unmount();
   });
 });
 
