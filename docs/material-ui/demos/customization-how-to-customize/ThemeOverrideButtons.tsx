@@ -30,7 +30,7 @@ export default function ThemeOverrideButtons() {
     <ThemeProvider theme={theme}>
       <Paper variant="outlined" sx={{p: 2, width: '100%'}}>
         <Typography variant="body2" sx={{mb: 2, color: 'text.secondary'}}>
-          Every Button below this ThemeProvider gets the same square corners and sentence-case label.
+          Every Button below this ThemeProvider gets the same 2px corners, no shadow and sentence-case label.
         </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{flexWrap: 'wrap'}}>
           <Button variant="contained" startIcon={<PublishIcon />}>

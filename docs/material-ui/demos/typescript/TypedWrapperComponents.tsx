@@ -40,8 +40,8 @@ export default function TypedWrapperComponents() {
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={rowSx}>
         <ActionButton type="button">Redeploy</ActionButton>
-        {/* `href` is accepted because component="a". */}
-        <ActionButton component="a" href="/material-ui/react-button/">
+        {/* `target` type-checks only because component="a". */}
+        <ActionButton component="a" href="/material-ui/react-button/" target="_blank">
           Button docs
         </ActionButton>
       </Stack>
