@@ -2,6 +2,7 @@ import * as React from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputBase from '@mui/material/InputBase';
 import InputLabel from '@mui/material/InputLabel';
+import KeyboardArrowDownRoundedIcon from '@mui/icons-material/KeyboardArrowDownRounded';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import type {SelectChangeEvent} from '@mui/material/Select';
@@ -43,6 +44,7 @@ export default function CustomizedSelect() {
           value={status}
           onChange={(event: SelectChangeEvent) => setStatus(event.target.value)}
           input={<PillInput />}
+          IconComponent={KeyboardArrowDownRoundedIcon}
         >
           <MenuItem value="open">Open</MenuItem>
           <MenuItem value="in-review">In review</MenuItem>
