@@ -1,10 +1,10 @@
-import type {ProductId} from '@site/src/products/types';
+import type {Product, ProductId} from '@site/src/products/types';
 
-/** What a banner says about a product whose docs are kept but which MUI no longer develops. */
+/** What a banner says about a product whose docs need a word of warning before the page. */
 export interface ProductStatusNotice {
   text: string;
-  /** Where readers should go instead. */
-  link: {label: string; href: string};
+  /** Where readers should go instead, if anywhere. */
+  link?: {label: string; href: string};
 }
 
 const NOTICES: Partial<Record<ProductId, ProductStatusNotice>> = {
@@ -14,7 +14,39 @@ const NOTICES: Partial<Record<ProductId, ProductStatusNotice>> = {
   },
 };
 
-/** The notice every page of a product shows, or undefined for a product in active development. */
-export function getProductStatusNotice(productId: ProductId): ProductStatusNotice | undefined {
-  return NOTICES[productId];
+/** How the pre-release kinds read in a sentence. */
+const KIND_PHRASES: Record<string, string> = {
+  alpha: 'an alpha release',
+  beta: 'a beta release',
+  rc: 'a release candidate',
+  'pre-1.0': 'a pre-1.0 release',
+};
+
+/**
+ * What kind of pre-release a version text names (`v5.0.0-beta.49` -> `beta`, `v0.16.0` -> `pre-1.0`),
+ * or undefined for a stable version or a text that is not a version (an archived `v6`).
+ */
+export function preReleaseKind(versionText: string): string | undefined {
+  const match = /^v?(\d+)\.\d+\.\d+(?:-([a-z]+)(?:[.-]?\d+)*)?$/i.exec(versionText.trim());
+  if (!match) return undefined;
+  const [, major, tag] = match;
+  if (tag) return tag.toLowerCase();
+  return major === '0' ? 'pre-1.0' : undefined;
+}
+
+/** The notice of a product whose current version is a pre-release (Base UI and Joy UI betas, Toolpad Core 0.x). */
+function preReleaseNotice(product: Product): ProductStatusNotice | undefined {
+  const current = product.versions.find((version) => version.current);
+  const kind = current && preReleaseKind(current.text);
+  if (!current || !kind) return undefined;
+  const version = current.text.replace(/^v/, '');
+  const phrase = KIND_PHRASES[kind] ?? `a pre-release (${kind})`;
+  return {
+    text: `These pages describe ${product.name} ${version}, ${phrase}: its components and APIs can still change from one version to the next, so pin the exact version in your package.json.`,
+  };
+}
+
+/** The notice every page of a product shows, or undefined for a stable product in active development. */
+export function getProductStatusNotice(product: Product): ProductStatusNotice | undefined {
+  return NOTICES[product.id] ?? preReleaseNotice(product);
 }

@@ -1,16 +1,47 @@
 import {getProductInfo} from '@site/src/products/getProductInfo';
-import {getProductStatusNotice} from '../productStatus';
+import {getProduct} from '@site/src/products/registry';
+import {getProductStatusNotice, preReleaseKind} from '../productStatus';
+
+const productOf = (pathname: string) => getProduct(getProductInfo(pathname).productId);
 
 describe('getProductStatusNotice', () => {
   it('tells Toolpad Studio readers that MUI no longer develops it and points to Toolpad Core', () => {
-    const notice = getProductStatusNotice(getProductInfo('/toolpad/studio/getting-started/').productId);
+    const notice = getProductStatusNotice(productOf('/toolpad/studio/getting-started/'));
     expect(notice?.text).toContain('MUI no longer develops Toolpad Studio');
     expect(notice?.link).toEqual({label: 'Toolpad Core', href: '/toolpad/core/introduction/'});
   });
 
-  it('shows nothing on the pages of products in development', () => {
-    for (const pathname of ['/toolpad/core/introduction/', '/material-ui/react-button/', '/x/react-data-grid/']) {
-      expect(getProductStatusNotice(getProductInfo(pathname).productId)).toBeUndefined();
+  it('says which pre-release the Base UI and Joy UI betas and Toolpad Core 0.x pages describe', () => {
+    expect(getProductStatusNotice(productOf('/joy-ui/react-button/'))?.text).toContain(
+      'These pages describe Joy UI 5.0.0-beta.49, a beta release:',
+    );
+    expect(getProductStatusNotice(productOf('/base-ui/react-button/'))?.text).toContain(
+      'These pages describe Base UI 7.0.0-beta.4, a beta release:',
+    );
+    expect(getProductStatusNotice(productOf('/toolpad/core/introduction/'))?.text).toContain(
+      'These pages describe Toolpad Core 0.16.0, a pre-1.0 release:',
+    );
+  });
+
+  it('shows nothing on the pages of stable products', () => {
+    for (const pathname of ['/material-ui/react-button/', '/system/getting-started/', '/x/react-data-grid/', '/']) {
+      expect(getProductStatusNotice(productOf(pathname))).toBeUndefined();
     }
+  });
+});
+
+describe('preReleaseKind', () => {
+  it.each([
+    ['v5.0.0-beta.49', 'beta'],
+    ['7.0.0-beta.4', 'beta'],
+    ['v8.0.0-alpha.1', 'alpha'],
+    ['v6.0.0-rc.0', 'rc'],
+    ['v0.16.0', 'pre-1.0'],
+    ['v7.0.0', undefined],
+    ['v8.29.3', undefined],
+    ['v6', undefined],
+    ['next', undefined],
+  ])('%s -> %s', (text, kind) => {
+    expect(preReleaseKind(text)).toBe(kind);
   });
 });
