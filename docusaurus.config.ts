@@ -21,12 +21,17 @@ import remarkHighlight from './plugins/build-time-highlight/remarkHighlight';
 import remarkAdmonitionImports from './plugins/admonition-imports/remarkAdmonitionImports';
 import remarkThemeKeys, {type ThemeKeysOptions} from './plugins/theme-keys/remarkThemeKeys';
 import {createSsrTemplate} from './src/ssr/ssrTemplate';
+import {docEditUrl, editBaseUrl, generatedDocMatcher} from './plugins/docs-meta/editUrl';
+import {createLastUpdateVcs} from './plugins/docs-meta/vcs';
 
 const SITE_URL = process.env.DOCS_SITE_URL ?? 'https://mui-docs.example.com';
 /** The only host where the service worker registers (src/pwa): never localhost or previews. */
 const PRODUCTION_HOST = process.env.DOCS_PRODUCTION_HOST ?? hostOf(SITE_URL);
 /** Local full-text search, or Algolia DocSearch when the DOCSEARCH_* variables are set (README). */
 const SEARCH = getSearchSetup(process.env);
+/** "Edit this page" leads to the doc's file under DOCS_EDIT_URL, or to the API generator (plugins/docs-meta). */
+const EDIT_BASE_URL = editBaseUrl(process.env);
+const isGeneratedDoc = generatedDocMatcher(readFileSync(path.join(__dirname, '.gitignore'), 'utf8'));
 /** Prism grammars beyond prism-react-renderer's own, for the browser and for build-time highlighting. */
 const PRISM_ADDITIONAL_LANGUAGES = ['bash', 'json', 'diff'];
 /** Code comments that highlight lines (Docusaurus's default), for the browser and the build. */
@@ -53,7 +58,9 @@ function docsOptions(instance: DocsInstance): DocsOptions {
     routeBasePath: instance.routeBasePath,
     sidebarPath: './sidebars.ts',
     sidebarItemsGenerator: createSidebarItemsGenerator(instance),
-    showLastUpdateTime: false,
+    editUrl: ({versionDocsDirPath, docPath}) => docEditUrl(EDIT_BASE_URL, isGeneratedDoc, versionDocsDirPath, docPath),
+    // Dated from git history at build time; no date without a full clone (plugins/docs-meta/vcs.ts).
+    showLastUpdateTime: true,
     breadcrumbs: true,
     remarkPlugins: REMARK_PLUGINS,
   };
@@ -106,6 +113,8 @@ const config = {
   future: {
     v4: true,
     faster: process.env.DOCS_FASTER !== 'false',
+    // Last-updated dates: the whole history read once, or none in a shallow clone or without git.
+    experimental_vcs: createLastUpdateVcs(),
   },
 
   i18n: {
