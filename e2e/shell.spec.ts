@@ -69,6 +69,21 @@ test.describe('version menu', () => {
     );
   });
 
+  test('keeps the page: each version leads to the page being read, where it has one', async ({page}) => {
+    await versionItems(page, '/material-ui/react-button/');
+    // An external link's name ends with the theme's "(opens in new tab)".
+    const link = (name: string) => navbar(page).getByRole('link', {name: new RegExp(`^${name}\\b`)});
+    await expect(link('v6')).toHaveAttribute('href', 'https://v6.mui.com/material-ui/react-button/');
+    await expect(link('v5')).toHaveAttribute('href', 'https://v5.mui.com/material-ui/react-button/');
+    await expect(link('v4')).toHaveAttribute('href', 'https://v4.mui.com/components/buttons/');
+    await expect(
+      navbar(page).locator('.dropdown:has(> [aria-label^="Version:"]) [aria-current="true"]'),
+    ).toHaveAttribute('href', '/material-ui/react-button/');
+    // A page v6 does not have: its entry page.
+    await versionItems(page, '/material-ui/migration/upgrade-to-v7/');
+    await expect(link('v6')).toHaveAttribute('href', 'https://v6.mui.com/material-ui/getting-started/');
+  });
+
   test('Joy UI and Base UI show only their versions', async ({page}) => {
     expect(await versionItems(page, '/joy-ui/getting-started/')).toEqual([
       expect.stringContaining('v5.0.0-beta.49'),

@@ -1,5 +1,12 @@
 import {getProduct} from '../../../products/registry';
+import {archivedPageHref} from '../archivedPages';
+import {MISSING_IN_V5, MISSING_IN_V6, V4_PATHS} from '../archivedPaths';
 import {getVersionMenuItems} from '../versionMenuItems';
+
+const targets = (pathname?: string, withArchives = true) =>
+  getVersionMenuItems(getProduct('material-ui'), pathname, withArchives ? archivedPageHref : undefined)
+    .slice(1)
+    .map((item) => [item.label, item.href ?? item.to]);
 
 describe('getVersionMenuItems', () => {
   it('ticks the current Material UI version and links v6, v5, v4 and all versions', () => {
@@ -7,7 +14,7 @@ describe('getVersionMenuItems', () => {
     expect(items[0]).toMatchObject({to: '/material-ui/getting-started/', 'aria-current': 'true'});
     expect(items[0]?.html).toContain('✓');
     expect(items[0]?.html).toContain('v7.0.0');
-    expect(items.slice(1).map((item) => [item.label, item.href ?? item.to])).toEqual([
+    expect(targets(undefined, false)).toEqual([
       ['v6', 'https://v6.mui.com/material-ui/getting-started/'],
       ['v5', 'https://v5.mui.com/material-ui/getting-started/'],
       ['v4', 'https://v4.mui.com/'],
@@ -15,10 +22,84 @@ describe('getVersionMenuItems', () => {
     ]);
   });
 
+  it('keeps the current version on the page being read', () => {
+    const items = getVersionMenuItems(getProduct('material-ui'), '/material-ui/react-button/');
+    expect(items[0]?.to).toBe('/material-ui/react-button/');
+  });
+
+  it('leads each archived version to the same page once the page list has loaded', () => {
+    expect(targets('/material-ui/react-button/')).toEqual([
+      ['v6', 'https://v6.mui.com/material-ui/react-button/'],
+      ['v5', 'https://v5.mui.com/material-ui/react-button/'],
+      ['v4', 'https://v4.mui.com/components/buttons/'],
+      ['View all versions', '/versions/'],
+    ]);
+    // Before it has loaded (first render, no JavaScript), the entry pages.
+    expect(targets('/material-ui/react-button/', false)[0]).toEqual([
+      'v6',
+      'https://v6.mui.com/material-ui/getting-started/',
+    ]);
+  });
+
+  it("falls back to a version's entry page for a page it does not have", () => {
+    expect(targets('/material-ui/migration/upgrade-to-v7/')).toEqual([
+      ['v6', 'https://v6.mui.com/material-ui/getting-started/'],
+      ['v5', 'https://v5.mui.com/material-ui/getting-started/'],
+      ['v4', 'https://v4.mui.com/'],
+      ['View all versions', '/versions/'],
+    ]);
+    // Grid v2 came in v6 under another name; v5 had only the legacy grid, at this path.
+    expect(targets('/material-ui/react-grid-legacy/').slice(0, 3)).toEqual([
+      ['v6', 'https://v6.mui.com/material-ui/getting-started/'],
+      ['v5', 'https://v5.mui.com/material-ui/getting-started/'],
+      ['v4', 'https://v4.mui.com/components/grid/'],
+    ]);
+  });
+
+  it('maps MUI System pages on its own archived sites', () => {
+    const items = getVersionMenuItems(getProduct('system'), '/system/getting-started/support/', archivedPageHref);
+    expect(items.slice(1, 3).map((item) => item.href)).toEqual([
+      'https://v6.mui.com/system/getting-started/support/',
+      'https://v5.mui.com/system/getting-started/',
+    ]);
+  });
+
   it("shows only the product's own versions", () => {
-    const items = getVersionMenuItems(getProduct('joy-ui'));
+    const items = getVersionMenuItems(getProduct('joy-ui'), '/joy-ui/react-button/', archivedPageHref);
     expect(items).toHaveLength(2);
     expect(items[0]?.html).toContain('v5.0.0-beta.49');
+    expect(items[0]?.to).toBe('/joy-ui/react-button/');
     expect(items[1]).toEqual({to: '/versions/', label: 'View all versions'});
+  });
+});
+
+describe('archivedPageHref', () => {
+  it('ignores a hash, a query and a missing trailing slash', () => {
+    const entry = 'https://v6.mui.com/material-ui/getting-started/';
+    expect(archivedPageHref(entry, '/material-ui/react-select#grouping')).toBe(
+      'https://v6.mui.com/material-ui/react-select/',
+    );
+    expect(archivedPageHref(entry, '/material-ui/api/button/?tab=props')).toBe(
+      'https://v6.mui.com/material-ui/api/button/',
+    );
+  });
+
+  it('keeps the entry for pages outside Material UI and System, and for sites it does not know', () => {
+    expect(archivedPageHref('https://v6.mui.com/material-ui/getting-started/', '/joy-ui/react-button/')).toBe(
+      'https://v6.mui.com/material-ui/getting-started/',
+    );
+    expect(archivedPageHref('https://v3.mui.com/', '/material-ui/react-button/')).toBe('https://v3.mui.com/');
+    expect(archivedPageHref('not a url', '/material-ui/react-button/')).toBe('not a url');
+  });
+
+  it('has sorted lists of paths in the shape the menu expects', () => {
+    for (const list of [MISSING_IN_V6, MISSING_IN_V5]) {
+      expect([...list].sort()).toEqual(list);
+      expect(list.every((page) => /^\/(material-ui|system)\/[a-z0-9/-]+[a-z0-9]$/.test(page))).toBe(true);
+    }
+    for (const [page, v4] of Object.entries(V4_PATHS)) {
+      expect(page).toMatch(/^\/(material-ui|system)\/[a-z0-9/-]+[a-z0-9]$/);
+      expect(v4).toMatch(/^\/[a-z0-9/-]+[a-z0-9]$/);
+    }
   });
 });
