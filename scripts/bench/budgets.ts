@@ -36,16 +36,22 @@
  * -> 172.0, Autocomplete 273.7 -> 183.7, Text Field 235.5 -> 174.4 KB. The pages left heaviest are
  * those whose content grew: Button went from 15 to 19 demos and its content chunk from 13.5 to
  * 15.0 KB gz (213.1 -> 214.6 KB), Tabs (21 demos) is 215.2 and Snackbar 217.1 KB; so the budget is
- * 218 KB, about 2% more, for content, while the shared part is unchanged. No
+ * 218 KB, about 2% more, for content, while the shared part is unchanged. Issue 31 put "Edit
+ * this page" and the last-updated date on every doc page, Docusaurus's own EditMetaRow (same run,
+ * before -> after: guide 157.2 -> 158.3, Button API 156.4 -> 157.4, Button 215.5 -> 216.5, Snackbar
+ * 217.2 -> 218.1 KB; home unchanged): 0.7 KB in a shared docs chunk for the row, its icon and the
+ * date format, 0.3 KB in the doc layout's chunk for the pre-release banner; budgets 159, 219 and
+ * 158 KB. The version menu's list of the archived sites' pages (3.0 KB) loads only when the reader
+ * reaches for the menu. No
  * page loads Prism or Docusaurus's code block parser: Markdown code blocks and demo code are parsed
  * and highlighted at build time, and a demo's code loads only when the visitor reaches for it
  * (plugins/demos).
  */
 export const PAGE_BUDGETS_KB = {
   home: 124,
-  guide: 158,
-  'component with demos': 218,
-  API: 157,
+  guide: 159,
+  'component with demos': 219,
+  API: 158,
   // Issue 22: a Joy UI component page fits the component-page budget.
   'Joy UI component': 213,
   // The Data Grid's own code (the community grid on this page) loads once the reader scrolls to a grid
