@@ -205,7 +205,7 @@ const config = {
 
   themeConfig: {
     ...(SEARCH.kind === 'algolia' ? {algolia: SEARCH.algolia} : {}),
-    // The colour mode lives in `mui-mode` (plugins/color-mode, src/preferences); the settings
+    // The colour mode lives in `mui-mode` (plugins/branding sets it before paint, src/preferences); the settings
     // panel replaces the classic theme's switch.
     colorMode: {
       disableSwitch: true,

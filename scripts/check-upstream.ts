@@ -1,5 +1,5 @@
 // `npm run check:upstream`: every upstream file a patch of the site depends on still has the content
-// the patch was written against (scripts/upstream/manifest.ts). Exits non-zero naming each one that
+// the patch was written against (scripts/upstream/manifest/). Exits non-zero naming each one that
 // changed or is gone.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The upstream pins (manifest.ts): every file of an upstream package that one of the site's patches
+ * The upstream pins (scripts/upstream/manifest/): every file of an upstream package that one of the site's patches
  * replaces, transforms or reaches into, with the sha256 of the content the patch was written
  * against. A changed file means an upgrade changed what the patch relies on: review the patch,
  * then re-pin (`npm run check:upstream` prints the new hash).
@@ -64,7 +64,7 @@ export function formatPins(results: readonly PinResult[]): {report: string; fail
       ...moved.map(({plugin, file, status, actual}) =>
         status === 'missing'
           ? `  node_modules/${file} is gone: ${plugin} must be reworked or dropped.`
-          : `  node_modules/${file}: review ${plugin}, then pin sha256 ${actual} in scripts/upstream/manifest.ts.`,
+          : `  node_modules/${file}: review ${plugin}, then pin sha256 ${actual} in its entry under scripts/upstream/manifest/.`,
       ),
     );
   }
