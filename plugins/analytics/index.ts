@@ -9,7 +9,7 @@ export {validateOptions} from './options';
 export const PluginName = 'docusaurus-plugin-analytics';
 
 /**
- * Google Analytics 4 for the portal (DESIGN.md, "Analytics"). With a measurement id it injects
+ * Google Analytics 4 for the portal (design document, "Analytics"). With a measurement id it injects
  * the inline script that starts gtag (unless the visitor sends GPC or DNT) and registers the
  * client module that sends clicks, page views, user properties and sampled web vitals. Without
  * one it adds nothing to the site: no script, no client code.

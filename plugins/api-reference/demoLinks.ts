@@ -4,7 +4,7 @@ import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {ComponentApi} from './types';
 
-/** Where this site keeps docs: `docs/<product>/...`, the URL path of each page (see DESIGN.md). */
+/** Where this site keeps docs: `docs/<product>/...`, the URL path of each page (see the design document). */
 export const DOCS_ROOT = 'docs';
 
 /** The doc of this site at the path of an upstream demo URL (`https://mui.com/material-ui/react-button/`). */

@@ -1,4 +1,4 @@
-/** Share of sessions whose web vitals are reported (DESIGN.md, "Analytics"). */
+/** Share of sessions whose web vitals are reported (design document, "Analytics"). */
 export const DEFAULT_VITALS_SAMPLE_RATE = 0.0001;
 
 /**

@@ -19,7 +19,7 @@ export interface PageViewInput {
   pathname: string;
 }
 
-/** The `page_view` parameters of a page, with the product it belongs to (DESIGN.md identity table). */
+/** The `page_view` parameters of a page, with the product it belongs to (the design document's identity table). */
 export function buildPageView({title, href, pathname}: PageViewInput): PageViewParams {
   const {productId, productCategoryId} = getProductInfo(pathname);
   return {page_title: title, page_location: href, productId, productCategoryId};

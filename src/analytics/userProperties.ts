@@ -11,7 +11,7 @@ import {parseColorMode, resolveColorMode, type ResolvedColorMode} from '../prefe
 import {readCookie} from '../preferences/cookies';
 
 /**
- * The GA4 user properties of a visitor (DESIGN.md, "Analytics"). A type alias so that it passes
+ * The GA4 user properties of a visitor (design document, "Analytics"). A type alias so that it passes
  * as `GtagParams`.
  */
 export type UserProperties = {

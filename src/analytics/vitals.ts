@@ -13,7 +13,7 @@ export interface VitalsSamplingDecision {
 /**
  * Whether this session reports web vitals. A stored `'1'`/`'0'` is kept, so every page of a
  * session agrees; anything else (nothing, junk) is decided afresh: sampled when
- * `random <= rate` (DESIGN.md), except that a rate of 0 never samples.
+ * `random <= rate` (design document), except that a rate of 0 never samples.
  */
 export function decideVitalsSampling(stored: string | null, random: number, rate: number): VitalsSamplingDecision {
   if (stored === '1' || stored === '0') {

@@ -24,7 +24,7 @@ export const FONT_FAMILY_CODE = [
   'monospace',
 ].join(', ');
 
-/** Typography base size of the MUI theme (DESIGN.md constants). */
+/** Typography base size of the MUI theme (the design document's constants). */
 export const BASE_FONT_SIZE = 14;
 
 /**

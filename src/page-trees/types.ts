@@ -1,5 +1,5 @@
 /**
- * Types of the navigation page trees (DESIGN.md, "Page trees"). One tree per docs instance;
+ * Types of the navigation page trees (design document, "Page trees"). One tree per docs instance;
  * the sidebar is generated from it and the page-trees plugin validates it at build time.
  *
  * The runtime checks in plugins/page-trees read the key lists below, so the types and the

@@ -1,6 +1,6 @@
 import {isOneOf} from '../utils/isOneOf';
 
-/** How demo code is styled (DESIGN.md, "Visitor preferences"). */
+/** How demo code is styled (design document, "Visitor preferences"). */
 export const CODE_STYLINGS = ['system', 'tailwind', 'css'] as const;
 export type CodeStyling = (typeof CODE_STYLINGS)[number];
 

@@ -7,7 +7,7 @@ export type ColorMode = (typeof COLOR_MODES)[number];
 /** The colour actually shown. */
 export type ResolvedColorMode = 'light' | 'dark';
 
-/** localStorage key of the chosen mode (DESIGN.md); also MUI's own default `modeStorageKey`. */
+/** localStorage key of the chosen mode (design document); also MUI's own default `modeStorageKey`. */
 export const COLOR_MODE_STORAGE_KEY = 'mui-mode';
 
 /**

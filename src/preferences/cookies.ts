@@ -1,4 +1,4 @@
-/** One year, in seconds: how long preference cookies live (DESIGN.md). */
+/** One year, in seconds: how long preference cookies live (design document). */
 export const PREFERENCE_COOKIE_MAX_AGE = 31_536_000;
 
 /** Longest cookie value worth reading; preference values are a few characters. */

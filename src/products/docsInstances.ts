@@ -1,6 +1,6 @@
 /**
  * The docs instances of the site: one `@docusaurus/plugin-content-docs` per product.
- * The table in DESIGN.md ("Products and docs instances") is the contract.
+ * The table in the design document ("Products and docs instances") is the contract.
  */
 export const DOCS_INSTANCES = [
   {id: 'material-ui', routeBasePath: '/material-ui', path: 'docs/material-ui'},

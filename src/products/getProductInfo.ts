@@ -13,7 +13,7 @@ function segmentsOf(pathname: string): string[] {
 }
 
 /**
- * Which product a page belongs to, from its URL path alone (the identity table of DESIGN.md).
+ * Which product a page belongs to, from its URL path alone (the identity table of the design document).
  * Pure and total: any string, including junk, gets a defined answer (`docs`).
  */
 export function getProductInfo(pathname: string): ProductInfo {

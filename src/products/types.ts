@@ -11,7 +11,7 @@ export type ProductId = CoreProductId | 'x' | `x-${string}` | 'toolpad-core' | '
 /** The family a product belongs to, as reported to analytics. */
 export type ProductCategoryId = 'core' | 'x' | 'toolpad' | 'docs';
 
-/** What the URL says about the page: see the identity table in DESIGN.md. */
+/** What the URL says about the page: see the identity table in the design document. */
 export interface ProductInfo {
   productId: ProductId;
   productCategoryId: ProductCategoryId;

@@ -1,4 +1,4 @@
-/** How often a pending reload checks whether the page has focus (DESIGN.md constants). */
+/** How often a pending reload checks whether the page has focus (the design document's constants). */
 export const RELOAD_POLL_MS = 100;
 
 /** A reload caused by a new worker within this window is not repeated (DevTools update-on-reload). */

@@ -1,5 +1,5 @@
 // Client module: registers the service worker on the production host only, and applies the
-// update policy (DESIGN.md, "Service worker"). Decisions live in ./policy (unit-tested).
+// update policy (design document, "Service worker"). Decisions live in ./policy (unit-tested).
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {

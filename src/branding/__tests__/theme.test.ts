@@ -4,7 +4,7 @@ import {getInfimaBridge} from '../infimaBridge';
 describe('createDocsTheme', () => {
   const theme = createDocsTheme('ltr');
 
-  it('uses the base font size 14 of DESIGN.md', () => {
+  it('uses the base font size 14 of the design document', () => {
     expect(theme.typography.fontSize).toBe(14);
   });
 

@@ -1,7 +1,7 @@
 import type {ProductId} from '../../products/types';
 import type {Promotion} from '../../products/registry';
 
-/** Share of page views that show a promotion (DESIGN.md constants). */
+/** Share of page views that show a promotion (the design document's constants). */
 export const AD_DISPLAY_RATIO = 0.1;
 
 /**

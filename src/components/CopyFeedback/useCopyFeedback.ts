@@ -7,7 +7,7 @@ import {copyText, CopyNotAllowedError} from '@site/src/utils/clipboard';
  */
 export type CopyState = 'idle' | 'copied' | 'not-allowed' | 'unavailable';
 
-/** Code blocks confirm a copy for 1.2 s, the demo toolbar for 2 s (DESIGN.md constants). */
+/** Code blocks confirm a copy for 1.2 s, the demo toolbar for 2 s (the design document's constants). */
 export const CODE_BLOCK_COPY_FEEDBACK_MS = 1200;
 export const DEMO_COPY_FEEDBACK_MS = 2000;
 

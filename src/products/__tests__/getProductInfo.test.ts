@@ -1,7 +1,7 @@
 import {getProductInfo} from '../getProductInfo';
 
 describe('getProductInfo', () => {
-  // One case per row of the identity table in DESIGN.md.
+  // One case per row of the identity table in the design document.
   it.each([
     ['/material-ui/getting-started/installation/', 'material-ui', 'core'],
     ['/joy-ui/getting-started/', 'joy-ui', 'core'],

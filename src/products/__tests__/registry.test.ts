@@ -11,7 +11,7 @@ function currentVersion(productId: Parameters<typeof getProduct>[0]): string | u
 }
 
 describe('product registry', () => {
-  it('has the current versions of DESIGN.md', () => {
+  it('has the current versions of the design document', () => {
     expect(currentVersion('material-ui')).toBe('v7.0.0');
     expect(currentVersion('system')).toBe('v7.0.0');
     expect(currentVersion('joy-ui')).toBe('v5.0.0-beta.49');
@@ -70,7 +70,7 @@ describe('product registry', () => {
     expect(PRODUCTS.map((product) => product.id)).not.toContain('toolpad-studio');
   });
 
-  it('declares the docs instances of DESIGN.md', () => {
+  it('declares the docs instances of the design document', () => {
     expect(DOCS_INSTANCES.map(({id, routeBasePath, path: docsPath}) => [id, routeBasePath, docsPath])).toEqual([
       ['material-ui', '/material-ui', 'docs/material-ui'],
       ['base-ui', '/base-ui', 'docs/base-ui'],
