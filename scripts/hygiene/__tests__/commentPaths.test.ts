@@ -7,7 +7,7 @@ const ROOT = path.join(__dirname, '../../..');
 
 /** Paths comments cite that are not this repository's, each with the reason. */
 const NOT_OURS: Record<string, string> = {
-  // The sandbox project a demo opens in StackBlitz or CodeSandbox has its own src/App.
+  // The sandbox project a demo opens in StackBlitz or CodeSandbox has an App module of its own.
   'plugins/demos/sandboxProject.ts src/App': 'a path inside the generated sandbox project',
 };
 
