@@ -85,6 +85,8 @@ const config = {
   ],
   url: SITE_URL,
   baseUrl: '/',
+  // The base URL warning is for a misconfigured deployment; the build and its tests catch that here.
+  baseUrlIssueBanner: false,
   trailingSlash: true,
 
   // Docusaurus's page template, with the scripts started after the first paint (src/ssr). The web
@@ -155,8 +157,6 @@ const config = {
     './plugins/lean-version-props/index.ts',
     './plugins/lean-site-config/index.ts',
     './plugins/lean-global-data/index.ts',
-    './plugins/lean-site-metadata/index.ts',
-    './plugins/lean-base-url-banner/index.ts',
     './plugins/inline-suspense-boundaries/index.ts',
     './plugins/unconfigured-theme-parts/index.ts',
     './plugins/lazy-progress-bar/index.ts',
@@ -177,7 +177,6 @@ const config = {
     './plugins/admonition-imports/index.ts',
     './plugins/client-head/index.ts',
     './plugins/chunk-hash-tables/index.ts',
-    './plugins/purge-css-variables/index.ts',
     ['./plugins/demos/index.ts', {xLicenseKey: process.env.MUI_X_LICENSE_KEY} satisfies DemosOptions],
     './plugins/markdown-export/index.ts',
     './plugins/icon-gallery/index.ts',

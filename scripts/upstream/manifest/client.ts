@@ -204,30 +204,6 @@ export const CLIENT_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/lean-base-url-banner',
-    browserHalf: ['src/ssr'],
-    what: "In the client build only, replaces Docusaurus's BaseUrlIssueBanner (which renders nothing in the browser; its inline script is in the server HTML) with src/ssr/NoBaseUrlIssueBanner.tsx, dropping the component and script text from main.js; HTML unchanged.",
-    upstream: [
-      {
-        file: '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
-        sha256: '595521e3fe1fb3a6f14b51eae156d7ef8a096c15526c5937b0e9469e1e230995',
-        reliesOn:
-          "the module replaced in the client build only; the server keeps it to write the inline banner script into the home page's HTML.",
-      },
-      {
-        file: '@docusaurus/core/lib/client/BaseUrlIssueBanner/styles.module.css',
-        sha256: '70c140b49bae43fd991003acb94eeeda4e5d21085da2800295b20d7a70e34833',
-        reliesOn: "still imported by the stand-in: the critical CSS that hides the banner once the site's CSS loads.",
-      },
-      {
-        file: '@docusaurus/core/lib/client/App.js',
-        sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
-        reliesOn:
-          "renders `<BaseUrlIssueBanner />`, imported relatively as './BaseUrlIssueBanner' (caught by the absolute-path alias).",
-      },
-    ],
-  },
-  {
     plugin: 'src/ssr/ssrTemplate.ts',
     browserHalf: [],
     what: "The HTML template of every page: Docusaurus's server template with the page's scripts started after the first frame (four per task).",

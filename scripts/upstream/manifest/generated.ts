@@ -47,30 +47,6 @@ export const GENERATED_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/lean-site-metadata',
-    browserHalf: [],
-    what: "A loader drops `pluginVersions` from the generated site-metadata.json in main.js (only the debug plugin's page reads it); both builds get the same data.",
-    upstream: [
-      {
-        file: '@docusaurus/core/lib/server/codegen/codegen.js',
-        sha256: '611cf627307a668cad034f2a00e6218347b0fb9136cac2fe6ec9d3cff39a57df',
-        reliesOn: 'genSiteMetadata writes `.docusaurus/site-metadata.json` as JSON, the file the loader parses.',
-      },
-      {
-        file: '@docusaurus/core/lib/server/siteMetadata.js',
-        sha256: '0936400c5356704957a441d61139335a6018dc5bb0c3167942258c2b2cbfef6d',
-        reliesOn:
-          'createSiteMetadata builds `{docusaurusVersion, siteVersion, pluginVersions}`; the loader keeps all but pluginVersions.',
-      },
-      {
-        file: '@docusaurus/core/lib/client/docusaurusContext.js',
-        sha256: '70529fb3d95d7b5bb1fbb378bb7456040afd297f125b6bb269946bf9a49478ff',
-        reliesOn:
-          'imports `@generated/site-metadata` and exposes it as `siteMetadata` in the Docusaurus context, through which clients read docusaurusVersion.',
-      },
-    ],
-  },
-  {
     plugin: 'plugins/lean-version-props',
     browserHalf: [],
     what: "A loader strips the per-doc entries from the docs plugin's version route props (read only by useDocById, i.e. DocCard), drops `unlisted: false` from sidebar items and turns doc links' docId into the mark 'doc'.",
@@ -216,12 +192,6 @@ export const GENERATED_PATCHES: readonly UpstreamPatch[] = [
           'getInfimaCSSFile()/getClientModules() add `infima/dist/css/default/default.css` (default-rtl.css for RTL locales) as a client module, the import the PostCSS pass sees.',
       },
     ],
-  },
-  {
-    plugin: 'plugins/purge-css-variables',
-    browserHalf: [],
-    what: "Drops from the client build's final (minified) stylesheets the custom properties no stylesheet `var()` and no script names (~80 of Infima's, 0.6 KB gz), using PurgeCSS; production client build only. No upstream file dependency: it works on whatever CSS and JS the build emits.",
-    upstream: [],
   },
   {
     plugin: 'plugins/compile-hints',
