@@ -104,9 +104,11 @@ describe('GatedPreview', () => {
 
     // Loaded: the demo renders in place, live, focus is where the reader left it, and the click
     // made on the server's button is replayed on its live twin, once.
+    // The replay waits for a task after the load (React ignores events dispatched while it flushes
+    // effects); whether that task has run when act returns depends on the machine's load, so only
+    // the outcome is checked: one replayed click on the live button.
     await act(async () => loads[0]!.resolve(preview));
     expect(ready).toHaveBeenCalledTimes(1);
-    expect(clicks).toEqual([]);
     await act(() => new Promise((resolve) => setTimeout(resolve)));
     const button = container.querySelector('button')!;
     expect(button).not.toBe(serverButton);
