@@ -85,13 +85,3 @@ test('the favicon is inline, the same SVG as static/img/favicon.svg', async ({pa
   const served = await (await page.request.get('/img/favicon.svg')).text();
   expect(decodeURIComponent(icon!.slice('data:image/svg+xml,'.length))).toBe(served.trim());
 });
-
-test("the home page's HTML keeps Docusaurus's base URL check, and it stays hidden when the site loads", async ({
-  page,
-}) => {
-  const html = await (await page.request.get('/')).text();
-  expect(html).toContain('__docusaurus-base-url-issue-banner-container');
-  await page.goto('/');
-  await waitForHydration(page);
-  await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toBeHidden();
-});
