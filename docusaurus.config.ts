@@ -143,7 +143,7 @@ const config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-live-codeblock', ...(SEARCH.kind === 'local' ? SEARCH.themes : [])],
+  themes: ['@docusaurus/theme-live-codeblock'],
 
   plugins: [
     ...pluginInstances.map((instance): PluginConfig => ['content-docs', docsOptions(instance)]),
@@ -160,8 +160,7 @@ const config = {
     './plugins/inline-suspense-boundaries/index.ts',
     './plugins/unconfigured-theme-parts/index.ts',
     './plugins/lazy-progress-bar/index.ts',
-    ...(SEARCH.kind === 'local' ? ['./plugins/lazy-search-bar/index.ts'] : []),
-    './plugins/lazy-mark/index.ts',
+    ...(SEARCH.kind === 'local' ? SEARCH.plugins : []),
     './plugins/static-route-matching/index.ts',
     './plugins/lean-tslib/index.ts',
     './plugins/staged-startup/index.ts',
@@ -191,9 +190,9 @@ const config = {
         // Registration is ours (src/pwa/register.ts): production host only, with the update policy.
         swRegister: false,
         offlineModeActivationStrategies: ['always'],
-        // Search indexes are large and fetched on demand (the worker caches them as they are used);
+        // The search index is large and fetched piece by piece on demand (the worker caches the pieces used);
         // demos' sandbox projects (plugins/demos) are only of use online, to post to a sandbox host.
-        injectManifestConfig: {globIgnores: ['**/search-index*.json', `**/${SANDBOX_ASSET_DIR}/**`]},
+        injectManifestConfig: {globIgnores: ['pagefind/**', `**/${SANDBOX_ASSET_DIR}/**`]},
         // The manifest is linked by the page template, after the first paint (ssrTemplate above).
         pwaHead: [{tagName: 'link', rel: 'apple-touch-icon', href: '/img/pwa/icon-192.png'}],
       },

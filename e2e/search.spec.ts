@@ -1,19 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
+import {serveBuild, type BuildServer} from '../scripts/bench/serveBuild';
+import {auditAccessibility} from './support/axe';
 import {collectPageErrors, waitForHydration} from './support/pageErrors';
 import {scriptsWith} from './support/scripts';
 
-// Visible: while the loaded search bar settles it is in the page, hidden, beside the copy
-// (src/search/SearchBarIsland.tsx).
+const BUILD_DIR = path.join(__dirname, '../build');
+// Visible: once loaded, the search bar is in the page, hidden, until it takes over from the idle box.
 const searchInput = (page: Page) => page.locator('input.navbar__search-input:visible');
 const suggestions = (page: Page) => page.locator('.navbar__search [role="option"]');
-/** The index files the page has requested so far. */
+/** The list of results, or the message that stands in for it (searching, nothing found). */
+const resultsOrMessage = (page: Page) => page.locator('.navbar__search :is([role="listbox"], [role="status"])');
+
+/** Each option's title: its first line (the page's or section's title; the rest is the excerpt). */
+function optionNames(page: Page): Promise<string[]> {
+  return suggestions(page).evaluateAll((options) =>
+    options.map((option) => (option.firstElementChild?.textContent ?? '').trim()),
+  );
+}
+
+/** Moves to the option named `name` with the arrow keys (the first option starts selected) and opens it. */
+async function chooseOption(page: Page, name: string): Promise<void> {
+  const index = (await optionNames(page)).indexOf(name);
+  expect(index, `an option named ${name}`).toBeGreaterThanOrEqual(0);
+  for (let step = 0; step < index; step += 1) await searchInput(page).press('ArrowDown');
+  await expect(suggestions(page).nth(index)).toHaveAttribute('aria-selected', 'true');
+  await searchInput(page).press('Enter');
+}
+
+/** The paths of the search index files (Pagefind's, under /pagefind/) the page has requested so far. */
 function trackIndexRequests(page: Page): string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
-    const match = /\/search-index(-[\w-]+?)?-[0-9a-f]{8}\.json$/.exec(new URL(request.url()).pathname);
-    if (match) requested.push(match[1]?.slice(1) ?? 'all');
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/pagefind/')) requested.push(pathname);
   });
   return requested;
 }
@@ -24,30 +46,32 @@ async function open(page: Page, pathname: string): Promise<void> {
 }
 
 test.describe('full-text search', () => {
-  test('Ctrl+K, "autocomplete", Enter opens the Autocomplete page; only this product index loads, on open', async ({
+  test('Ctrl+K, "autocomplete", Enter opens the Autocomplete page with the word marked; the index loads on open', async ({
     page,
   }) => {
     const requested = trackIndexRequests(page);
     const errors = collectPageErrors(page);
     await open(page, '/material-ui/getting-started/');
+    await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
 
     await page.keyboard.press('Control+k');
     await expect(searchInput(page)).toBeFocused();
     await searchInput(page).pressSequentially('autocomplete');
-    await expect(suggestions(page).first()).toContainText(/autocomplete/i);
+    await expect.poll(() => optionNames(page)).toContain('Autocomplete');
+    // The excerpt marks the word found.
     await expect(suggestions(page).first().locator('mark').first()).toHaveText(/autocomplete/i);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/material-ui\/react-autocomplete\/\?_highlight=autocomplete(#.*)?$/);
-    // The opened page marks the searched word (mark.js loads for it: src/search/lazyMark.ts).
+    await chooseOption(page, 'Autocomplete');
+    await expect(page).toHaveURL(/\/material-ui\/react-autocomplete\/\?_highlight=autocomplete$/);
+    // The opened page marks the searched word (mark.js loads for it: src/search/highlightWords.ts).
     await expect(page.locator('article mark').first()).toHaveText(/autocomplete/i);
-    await expect.poll(() => requested).toEqual(['material-ui']);
+    expect(requested).toContain('/pagefind/pagefind.js');
     expect(errors).toEqual([]);
   });
 
   test('the search box loads its code on first interest, and looks the same before and after', async ({page}) => {
-    // A string of search-local's SearchBar, which src/search/SearchBarIsland.tsx loads on demand.
-    const isSearchBarCode = (body: string) => body.includes('autocomplete:selected');
+    // The search bar's chunk names the index's script (src/search/pagefind.ts); no page script does.
+    const isSearchBarCode = (body: string) => body.includes('pagefind/pagefind.js');
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
@@ -70,13 +94,37 @@ test.describe('full-text search', () => {
       });
     const before = await markup();
     const bounds = await box.boundingBox();
-    await searchInput(page).evaluate((input) => Object.assign(input, {isCopy: true}));
+    await searchInput(page).evaluate((input) => Object.assign(input, {isIdleBox: true}));
 
     await box.hover();
-    await expect.poll(() => searchInput(page).evaluate((input) => 'isCopy' in input)).toBe(false);
+    await expect.poll(() => searchInput(page).evaluate((input) => 'isIdleBox' in input)).toBe(false);
     expect(await markup()).toBe(before);
     expect(await box.boundingBox()).toEqual(bounds);
     expect((await Promise.all(scripts)).some(isSearchBarCode)).toBe(true);
+  });
+
+  test('a shortcut pressed before the page has started its scripts is kept, with what is typed next', async ({
+    page,
+  }) => {
+    // Hold the page's scripts back until the reader has pressed Ctrl+K and typed.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/material-ui/getting-started/installation/', {waitUntil: 'commit'});
+    await page.locator('input.navbar__search-input').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('slider');
+    await expect(page.locator('input.navbar__search-input')).toHaveValue('slider');
+    release();
+    await waitForHydration(page);
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue('slider');
+    await expect(suggestions(page).first()).toContainText(/slider/i);
   });
 
   test('mark.js loads only for a page opened with search words', async ({page}) => {
@@ -111,6 +159,10 @@ test.describe('full-text search', () => {
     await searchInput(page).pressSequentially('button');
     await expect(suggestions(page).nth(1)).toBeVisible();
     await expect(suggestions(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(searchInput(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await suggestions(page).nth(0).getAttribute('id'))!,
+    );
     await page.keyboard.press('ArrowDown');
     await expect(suggestions(page).nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
@@ -143,42 +195,35 @@ test.describe('full-text search', () => {
   });
 
   test('tabbing on before the index has loaded: focus stays where the reader went', async ({page}) => {
-    const INDEX = /\/search-index[\w-]*\.json$/;
-    await page.route(INDEX, async (route) => {
+    await page.route(/\/pagefind\//, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
     });
     await open(page, '/material-ui/getting-started/installation/');
-    // Load the real search bar first (the pointer over the copy), so that focus reaches it directly.
-    await searchInput(page).evaluate((input) => Object.assign(input, {isCopy: true}));
-    await page.locator('.navbar__search:visible').hover();
-    await expect.poll(() => searchInput(page).evaluate((input) => 'isCopy' in input)).toBe(false);
-    const indexLoaded = page.waitForResponse(INDEX);
     await searchInput(page).focus();
+    await searchInput(page).pressSequentially('menu');
     await page.keyboard.press('Tab');
     const next = page.getByRole('button', {name: 'All products'});
     await expect(next).toBeFocused();
-    await indexLoaded;
-    await page.waitForTimeout(300); // the search bar focuses its box right after the index arrives
+    await page.waitForResponse(/\/pagefind\//);
+    await page.waitForLoadState('networkidle');
     await expect(next).toBeFocused();
+    await expect(suggestions(page)).toHaveCount(0);
   });
 
   test('on a Joy UI page results are Joy UI pages, unless "All products" is chosen', async ({page}) => {
-    const requested = trackIndexRequests(page);
     await open(page, '/joy-ui/getting-started/');
     await searchInput(page).click();
     await searchInput(page).pressSequentially('button');
     await expect(suggestions(page).first()).toBeVisible();
-    // Only Joy UI's index was fetched, so every result is a Joy UI page; the first one proves it.
-    // (The search worker fetches indexes: its request events may reach the test after the DOM.)
-    await expect.poll(() => requested).toEqual(['joy-ui']);
+    // Results of other products name their product; none does here.
+    await expect(suggestions(page).first()).not.toContainText('Material UI');
 
     await page.getByRole('button', {name: 'All products'}).click();
     await expect(page).toHaveURL(/\/search\/\?q=button$/);
-    // Results of both products (the list may still be growing: wait for each).
+    // Results of both products.
     await expect(page.locator('article a[href^="/material-ui/"]').first()).toBeVisible();
     await expect(page.locator('article a[href^="/joy-ui/"]').first()).toBeVisible();
-    await expect.poll(() => requested).toContain('all');
 
     await page.goBack();
     await searchInput(page).click();
@@ -197,32 +242,133 @@ test.describe('full-text search', () => {
       await searchInput(page).click();
       await searchInput(page).fill(query);
       if (query.trim() === '') {
-        await expect(suggestions(page)).toHaveCount(0);
+        await expect(resultsOrMessage(page)).toHaveCount(0);
       } else {
-        // Either results or the "no results" message. Some long queries take the index's fuzzy
-        // matching about 2 s on this machine (more under CI load): the test is about errors, not speed.
-        await expect(page.locator('.navbar__search [role="listbox"]')).toContainText(/\S/, {timeout: 20_000});
+        // Results, or a message: never nothing, never an error; and the search ends.
+        await expect(resultsOrMessage(page).first()).toContainText(/\S/);
+        await expect(page.locator('.navbar__search [role="status"]', {hasText: 'Searching'})).toHaveCount(0, {
+          timeout: 20_000,
+        });
       }
       expect(errors).toEqual([]);
     });
   }
 
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`with results open, in ${colorScheme} mode, axe finds nothing in the box`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await open(page, '/material-ui/getting-started/installation/');
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('button');
+      await expect(suggestions(page).first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      const {violations} = await auditAccessibility(page, '/material-ui/getting-started/installation/');
+      expect(violations).toEqual([]);
+    });
+  }
+
   test('the index holds page text, not code', () => {
-    const buildDir = path.join(__dirname, '../build');
-    const indexFile = fs.readdirSync(buildDir).find((file) => /^search-index-material-ui-[0-9a-f]+\.json$/.test(file));
-    expect(indexFile).toBeDefined();
-    const index = fs.readFileSync(path.join(buildDir, indexFile ?? ''), 'utf8');
-    expect(index).toContain('Autocomplete');
-    expect(index).not.toContain('export default function');
-    // The installation command: in code blocks only (prose may name a shorter `npm install`).
-    expect(index).not.toContain('npm install @mui/material @emotion/react @emotion/styled');
+    const fragmentDir = path.join(BUILD_DIR, 'pagefind/fragment');
+    // Pagefind's fragments: gzip, then a `pagefind_dcd` signature before the JSON of one page.
+    const fragments = fs
+      .readdirSync(fragmentDir)
+      .map((file) => zlib.gunzipSync(fs.readFileSync(path.join(fragmentDir, file))).toString('utf8'));
+    const pages = fragments.map((text) => JSON.parse(text.slice(text.indexOf('{'))) as {url: string; content: string});
+    const autocomplete = pages.find((entry) => entry.url === '/material-ui/react-autocomplete/');
+    expect(autocomplete?.content).toContain('Autocomplete');
+    const installation = pages.find((entry) => entry.url === '/material-ui/getting-started/installation/');
+    expect(installation?.content).toContain('Emotion');
+    for (const entry of pages) {
+      expect(entry.content).not.toContain('export default function');
+      // The installation command: in code blocks only (prose may name a shorter `npm install`).
+      expect(entry.content).not.toContain('npm install @mui/material @emotion/react @emotion/styled');
+    }
+  });
+});
+
+test.describe('search on a production host (gzip)', () => {
+  let server: BuildServer;
+  test.beforeAll(async () => {
+    server = await serveBuild(Number(process.env.E2E_SEARCH_PORT ?? 4179));
+  });
+  test.afterAll(() => server.close());
+
+  /**
+   * Bytes the search received from the network (compressed bodies and headers), per request, since
+   * the last `take()`: the index's files and the search bar's code (the script that names the
+   * index's), not what the page prefetches meanwhile for its links.
+   */
+  function trackBytes(page: Page): {take: () => Promise<{kb: number; requests: string[]}>} {
+    let sizes: Promise<[string, number]>[] = [];
+    page.on('requestfinished', (request) => {
+      const {pathname} = new URL(request.url());
+      const isSearch = pathname.startsWith('/pagefind/')
+        ? Promise.resolve(true)
+        : request
+            .response()
+            .then(async (response) => (await response?.text())?.includes('pagefind/pagefind.js') ?? false);
+      sizes.push(
+        Promise.all([isSearch, request.sizes()]).then(([search, size]) => [
+          pathname,
+          search ? size.responseBodySize + size.responseHeadersSize : 0,
+        ]),
+      );
+    });
+    return {
+      take: async () => {
+        const taken = await Promise.all(sizes);
+        sizes = [];
+        return {
+          kb: taken.reduce((sum, [, size]) => sum + size, 0) / 1024,
+          requests: taken.filter(([, size]) => size > 0).map(([url, size]) => `${(size / 1024).toFixed(1)} KB ${url}`),
+        };
+      },
+    };
+  }
+
+  test('the first query on a Material UI page downloads at most 150 KB, and finds Button and the disableRipple prop', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.origin}/material-ui/getting-started/installation/`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const bytes = trackBytes(page);
+    await bytes.take(); // what the page itself loaded is not the search's
+
+    // Everything from here on is the search's: its code, Pagefind's script and wasm, index and excerpts.
+    // Typed in one go: a slow typist's intermediate words ("bu", "butt") may fetch more of the index.
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('button');
+    // The page the word names comes first.
+    await expect.poll(async () => (await optionNames(page))[0]).toBe('Button');
+    await page.waitForLoadState('networkidle');
+    const first = await bytes.take();
+    console.log(`first query: ${first.kb.toFixed(1)} KB`);
+    expect(first.kb, first.requests.join('\n')).toBeLessThanOrEqual(150);
+
+    // A component and one of its props: the API page, and below it the prop's row.
+    await searchInput(page).fill('button disableRipple');
+    await expect.poll(() => optionNames(page)).toContain('Button API');
+    await page.waitForLoadState('networkidle');
+    const next = await bytes.take();
+    console.log(`next query: ${next.kb.toFixed(1)} KB`);
+    expect(next.kb, next.requests.join('\n')).toBeLessThanOrEqual(100);
+    const names = await optionNames(page);
+    expect(names[names.indexOf('Button API') + 1]).toBe('disableRipple prop');
+    for (let step = 0; step <= names.indexOf('Button API'); step += 1) await searchInput(page).press('ArrowDown');
+    await searchInput(page).press('Enter');
+    await expect(page).toHaveURL(
+      /\/material-ui\/api\/button\/\?_highlight=button&_highlight=disableRipple#prop-disableRipple$/,
+    );
+    await expect(page.locator('tr#prop-disableRipple')).toBeInViewport();
+    expect(errors).toEqual([]);
   });
 });
 
 test.describe('search page', () => {
   test('a direct visit with ?q= searches for it, in the product the address names', async ({page}) => {
     const errors = collectPageErrors(page);
-    const indexes = trackIndexRequests(page);
     await open(page, '/search/?q=autocomplete&ctx=material-ui');
     await expect(page.getByRole('main').getByRole('heading', {level: 1})).toHaveText(
       'Search results for "autocomplete"',
@@ -238,8 +384,24 @@ test.describe('search page', () => {
     ).toBeVisible();
     // The address keeps the query, so a reload shows the same results.
     await expect(page).toHaveURL(/\/search\/\?q=autocomplete&ctx=material-ui$/);
-    expect(indexes).toEqual(['material-ui']);
+    expect((await auditAccessibility(page, '/search/')).violations).toEqual([]);
+    // Material UI's pages only: every result links into it.
+    const links = page.getByRole('region', {name: 'Results'}).locator('h2 a');
+    await expect(links.first()).toBeVisible();
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
+      expect(href).toMatch(/^\/material-ui\//);
+    }
     expect(errors).toEqual([]);
+  });
+
+  test('a component and a prop name find the API page with a link to the prop row', async ({page}) => {
+    await open(page, '/search/?q=button+disableRipple&ctx=material-ui');
+    const results = page.getByRole('region', {name: 'Results'});
+    const buttonApi = results.locator('article', {has: page.getByRole('link', {name: 'Button API', exact: true})});
+    await expect(buttonApi.getByRole('link', {name: 'disableRipple prop'})).toHaveAttribute(
+      'href',
+      '/material-ui/api/button/?_highlight=button&_highlight=disableRipple#prop-disableRipple',
+    );
   });
 
   test('typing and choosing a scope update the address; junk in it falls back to every product', async ({page}) => {

@@ -38,6 +38,13 @@ export function table(headings: readonly string[], rows: readonly string[]): str
   return `<${TABLE_COMPONENT}>\n<thead>\n${head}\n</thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</${TABLE_COMPONENT}>`;
 }
 
+/**
+ * Weight of a prop's name in the search index (Pagefind's scale: a page title weighs 7, an h4 4,
+ * a paragraph 1): a prop's name finds the API pages that list it before pages that mention it,
+ * and stays below headings, so that "tooltip" finds the Tooltip page before a `tooltipTitle` row.
+ */
+const PROP_NAME_WEIGHT = 2;
+
 /** A row of a props-like table; its id is `rowIdPrefix` and the name (`prop-variant`, `button-prop-disabled`). */
 export function propRow(prop: PropApi, rowIdPrefix = 'prop-'): string {
   const flags = [
@@ -46,7 +53,7 @@ export function propRow(prop: PropApi, rowIdPrefix = 'prop-'): string {
   ].join('');
   return [
     `<tr id=${jsxText(`${rowIdPrefix}${prop.name}`)}>`,
-    `<td>${jsxCode(prop.name)}${flags}</td>`,
+    `<td data-pagefind-weight="${PROP_NAME_WEIGHT}">${jsxCode(prop.name)}${flags}</td>`,
     typeCell(prop.type),
     `<td>${prop.default === undefined ? '' : jsxCode(prop.default)}</td>`,
     markdownCell(deprecationNote(prop.deprecated) + prop.description),

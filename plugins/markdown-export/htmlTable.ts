@@ -15,7 +15,7 @@ export interface HtmlTable {
 export function parseHtmlTable(html: string): HtmlTable {
   const headings = [...html.matchAll(/<th>([\s\S]*?)<\/th>/g)].map((match) => match[1]?.trim() ?? '');
   const rows = [...html.matchAll(/<tr(?:\s[^>]*)?>([\s\S]*?)<\/tr>/g)]
-    .map((row) => [...(row[1] ?? '').matchAll(/<td>([\s\S]*?)<\/td>/g)].map((cell) => cell[1] ?? ''))
+    .map((row) => [...(row[1] ?? '').matchAll(/<td(?: [^>]*)?>([\s\S]*?)<\/td>/g)].map((cell) => cell[1] ?? ''))
     .filter((cells) => cells.length > 0);
   return {headings, rows};
 }

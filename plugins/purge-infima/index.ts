@@ -11,7 +11,7 @@ export const INFIMA_CSS = /[\\/]node_modules[\\/]infima[\\/]dist[\\/]css[\\/]/;
 
 /**
  * Where Infima's class names can be written, relative to the site: the site's code, pages and
- * docs, and the client code of the Docusaurus packages and search plugin the site uses. A class
+ * docs, and the client code of the Docusaurus packages the site uses. A class
  * that appears nowhere here is on no page.
  */
 export const CONTENT_DIRS: readonly {dir: string; glob: string}[] = [
@@ -19,7 +19,6 @@ export const CONTENT_DIRS: readonly {dir: string; glob: string}[] = [
   {dir: 'docs', glob: '**/*.{md,mdx,ts,tsx}'},
   {dir: 'plugins', glob: '**/*.ts'},
   {dir: 'node_modules/@docusaurus', glob: '*/lib/**/*.js'},
-  {dir: 'node_modules/@easyops-cn/docusaurus-search-local/dist/client', glob: '**/*.js'},
 ];
 
 /**

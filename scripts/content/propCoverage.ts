@@ -38,7 +38,9 @@ export function readApiProps(name: string, apiPage: string): ApiProps {
   const start = apiPage.indexOf('\n## Props\n');
   // The own props end where the next section starts (`## Props of ButtonBase`, `## CSS classes`...).
   const own = start < 0 ? '' : apiPage.slice(start + 1).split('\n## ')[0]!;
-  const props = [...own.matchAll(/<tr id=\{"prop-(\w+)"\}>\n<td><code>\{"\w+"\}<\/code>( <em>\(deprecated\)<\/em>)?/g)]
+  const props = [
+    ...own.matchAll(/<tr id=\{"prop-(\w+)"\}>\n<td(?: [^>]*)?><code>\{"\w+"\}<\/code>( <em>\(deprecated\)<\/em>)?/g),
+  ]
     .filter((match) => !match[2])
     .map((match) => match[1]!);
   return {name, props, pages};

@@ -1,43 +1,47 @@
 /**
- * The local search box, in place of search-local's theme entry (plugins/lazy-search-bar). Pages
- * render a copy of the box's markup (SearchBoxMarkup); the real component, with its worker
- * client and autocomplete, loads at the first sign that the visitor wants to search: the pointer
- * over the box, focus in it, a touch, the search shortcut, or a page opened with search words to
- * highlight. Until then it is not in main.js. It takes over once it has settled (SETTLE_MS), with
- * what was typed in the copy and the focus.
+ * The local search box (plugins/search-index/theme/SearchBar). Pages render the idle box
+ * (./SearchBox.tsx); the search bar, with the index's client, loads at the first sign that the
+ * visitor wants to search: the pointer over the box, focus in it, a touch, a shortcut, or a box
+ * already focused or typed into before the page's scripts ran (./earlyShortcut.ts). Until then it
+ * is not in main.js. It takes over with what was typed in the box and the focus.
  */
 import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
-import {useLocation} from '@docusaurus/router';
-import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
-import {searchBarShortcutKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
-import {matchesKeymap, parseKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
 import {loadOnce} from '../utils/loadOnce';
-import SearchBoxMarkup from './SearchBoxMarkup';
-import {installSearchFocusKeeper, type SearchFocusKeeper} from './focusKeeper';
+import {markSearchReady, rememberReturnFocus, SEARCH_INPUT_SELECTOR} from './earlyShortcut';
+import SearchBox from './SearchBox';
+import {isSearchShortcut} from './shortcuts';
 
 type Props = {handleSearchBarToggle?: (expanded: boolean) => void};
-type SearchBar = ComponentType<Props>;
+type SearchBarComponent = ComponentType<Props>;
 
 /** Events on the box that mean the visitor is about to search. */
 const SEARCH_INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
-/** Query parameter of a page opened from a search result; the search bar marks its words. */
-const HIGHLIGHT_PARAM = '_highlight';
+let shortcutsInstalled = false;
 
 /**
- * How long the loaded search bar settles, hidden, before it takes over from the copy: its first
- * effects work out which product's index to search, and focusing it sooner would load the index
- * of every product instead. The copy stays usable meanwhile.
+ * Ctrl+K, ⌘K and `/` focus the box, for the page's lifetime, remembering where focus was for Esc
+ * to return to; from then on the inline listener of the page's head steps aside.
  */
-const SETTLE_MS = 100;
-
-let focusKeeper: SearchFocusKeeper | undefined;
-
-/** Tab, Esc and focus around the box (./focusKeeper): one keeper per page, for the page's lifetime. */
-function keepSearchFocus(): SearchFocusKeeper {
-  focusKeeper ??= installSearchFocusKeeper(document);
-  return focusKeeper;
+function installShortcuts(): void {
+  if (shortcutsInstalled) return;
+  shortcutsInstalled = true;
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (!isSearchShortcut(event)) return;
+      const input = Array.from(document.querySelectorAll<HTMLInputElement>(SEARCH_INPUT_SELECTOR)).find(
+        (candidate) => candidate.getClientRects().length > 0,
+      );
+      if (!input || input === document.activeElement) return;
+      event.preventDefault();
+      rememberReturnFocus(window, document.activeElement);
+      input.focus();
+    },
+    true,
+  );
+  markSearchReady(window);
 }
 
 /** Sets an input's value as typing does, so that React's `onChange` sees it. */
@@ -50,86 +54,65 @@ function typeInto(input: HTMLInputElement, value: string): void {
  * The island component, with `load` to fetch the real search bar: called once, or again after it
  * failed. Mounts after the first load (the navbar of another page) render the real bar at once.
  */
-export function createSearchBarIsland(load: () => Promise<SearchBar>): ComponentType<Props> {
+export function createSearchBarIsland(load: () => Promise<SearchBarComponent>): ComponentType<Props> {
   const searchBar = loadOnce(load);
 
   return function SearchBarIsland(props: Props): ReactNode {
-    const [Loaded, setLoaded] = useState<SearchBar | undefined>(() => searchBar.loaded());
+    const [Loaded, setLoaded] = useState<SearchBarComponent | undefined>(() => searchBar.loaded());
     const [ready, setReady] = useState(() => searchBar.loaded() !== undefined);
     const boxRef = useRef<HTMLDivElement>(null);
     const realRef = useRef<HTMLDivElement>(null);
-    const {search} = useLocation();
 
-    useEffect(() => {
-      keepSearchFocus();
-    }, []);
+    useEffect(installShortcuts, []);
 
-    // While the copy is shown: load the real bar at the first sign of interest.
+    // While the idle box is shown: load the real bar at the first sign of interest.
     useEffect(() => {
       const box = boxRef.current;
       if (ready || !box) return undefined;
       let active = true;
-      const keymap = parseKeymap(searchBarShortcutKeymap);
-      const onShortcut = (event: KeyboardEvent) => {
-        if (!matchesKeymap(event, keymap)) return;
-        event.preventDefault();
-        box.querySelector('input')?.focus(); // focusin: loads the search bar
-      };
-      const listen = (on: boolean) => {
-        for (const type of SEARCH_INTENT_EVENTS) {
-          if (on) box.addEventListener(type, onInterest, {passive: true});
-          else box.removeEventListener(type, onInterest);
-        }
-        if (on) document.addEventListener('keydown', onShortcut);
-        else document.removeEventListener('keydown', onShortcut);
-      };
       function onInterest() {
         searchBar.get().then(
           (SearchBar) => {
             if (active) setLoaded(() => SearchBar);
           },
           () => {
-            // Offline, say: the copy stays, and the next sign of interest tries again.
+            // Offline, say: the idle box stays, and the next sign of interest tries again.
           },
         );
       }
-      listen(true);
-      if (new URLSearchParams(search).has(HIGHLIGHT_PARAM)) onInterest();
+      for (const type of SEARCH_INTENT_EVENTS) box.addEventListener(type, onInterest, {passive: true});
+      const input = box.querySelector('input');
+      if (input && (input === document.activeElement || input.value !== '')) onInterest();
       return () => {
         active = false;
-        listen(false);
+        for (const type of SEARCH_INTENT_EVENTS) box.removeEventListener(type, onInterest);
       };
-    }, [ready, search]);
+    }, [ready]);
 
-    // Once loaded and settled, the real bar takes over what the copy holds.
+    // Once loaded, the real bar takes over what the idle box holds, in one task: nothing typed is lost.
+    // (A task of its own: React does not flush a render synchronously from within an effect.)
     useEffect(() => {
       if (!Loaded || ready) return undefined;
       const timer = window.setTimeout(() => {
         const copy = boxRef.current?.querySelector('input');
         const value = copy?.value ?? '';
         const focused = copy != null && copy === document.activeElement;
-        // Swap and hand over in one task: nothing typed in between is lost.
         flushSync(() => setReady(true));
-        const field = realRef.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
+        const field = realRef.current?.querySelector<HTMLInputElement>(SEARCH_INPUT_SELECTOR);
         if (!field) return;
+        if (focused) field.focus();
         if (value) typeInto(field, value);
-        if (focused) {
-          keepSearchFocus().expectFocus();
-          field.focus();
-        }
-      }, SETTLE_MS);
+      }, 0);
       return () => window.clearTimeout(timer);
     }, [Loaded, ready]);
 
     return (
       <>
-        {!ready && <SearchBoxMarkup boxRef={boxRef} />}
+        {!ready && <SearchBox boxRef={boxRef} />}
         {Loaded && (
-          // Hidden while it settles; `display: contents` leaves the box where the navbar puts it.
+          // Hidden until it takes over; `display: contents` leaves the box where the navbar puts it.
           <div ref={realRef} style={{display: ready ? 'contents' : 'none'}}>
-            <DocsPreferredVersionContextProvider>
-              <Loaded {...props} />
-            </DocsPreferredVersionContextProvider>
+            <Loaded {...props} />
           </div>
         )}
       </>
@@ -137,8 +120,4 @@ export function createSearchBarIsland(load: () => Promise<SearchBar>): Component
   };
 }
 
-export default createSearchBarIsland(() =>
-  import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar').then(
-    (module) => module.default,
-  ),
-);
+export default createSearchBarIsland(() => import('./SearchBar').then((module) => module.default));

@@ -1,7 +1,5 @@
 import type {PluginConfig} from '@docusaurus/types';
 import {DOCS_INSTANCES} from '../products/docsInstances';
-import {getProductInfo} from '../products/getProductInfo';
-import {getProduct} from '../products/registry';
 
 /** Build-time variables that switch the site from its local index to Algolia DocSearch. */
 export const DOCSEARCH_ENV = ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'] as const;
@@ -17,9 +15,9 @@ export interface AlgoliaThemeConfig {
 }
 
 /** Which search the build ships, and what to add to the config for it. */
-export type SearchSetup = {kind: 'algolia'; algolia: AlgoliaThemeConfig} | {kind: 'local'; themes: PluginConfig[]};
+export type SearchSetup = {kind: 'algolia'; algolia: AlgoliaThemeConfig} | {kind: 'local'; plugins: PluginConfig[]};
 
-/** One search context (and index file) per docs instance: its route, without the leading slash. */
+/** One search context per docs instance (its route, without the leading slash): the pages the box searches by product. */
 export const LOCAL_SEARCH_CONTEXTS = DOCS_INSTANCES.map((instance) => instance.routeBasePath.replace(/^\//, ''));
 
 /** The search context of a page (the product whose index the search box uses), if any. */
@@ -27,14 +25,9 @@ export function searchContextOf(pathname: string): string | undefined {
   return LOCAL_SEARCH_CONTEXTS.find((context) => pathname === `/${context}` || pathname.startsWith(`/${context}/`));
 }
 
-/** The contexts as the plugin takes them, labelled with the product's name (search page selector). */
-function labelledContexts(): {label: string; path: string}[] {
-  return LOCAL_SEARCH_CONTEXTS.map((path) => ({label: getProduct(getProductInfo(`/${path}/`).productId).name, path}));
-}
-
 /**
  * The search of a build: Algolia DocSearch when all three DOCSEARCH_* variables are set (for a site
- * too large for one machine's index), otherwise the local full-text index. Setting only some of them
+ * too large for one machine's index), otherwise the local Pagefind index (plugins/search-index). Setting only some of them
  * is a mistake worth stopping for, so it throws naming the missing ones.
  */
 export function getSearchSetup(env: Readonly<Record<string, string | undefined>>): SearchSetup {
@@ -58,34 +51,5 @@ export function getSearchSetup(env: Readonly<Record<string, string | undefined>>
     const missing = DOCSEARCH_ENV.filter((name) => !present.includes(name));
     throw new Error(`Algolia DocSearch needs ${DOCSEARCH_ENV.join(', ')}; missing: ${missing.join(', ')}.`);
   }
-  return {
-    kind: 'local',
-    themes: [
-      [
-        '@easyops-cn/docusaurus-search-local',
-        {
-          indexDocs: true,
-          indexBlog: false,
-          indexPages: false,
-          docsRouteBasePath: LOCAL_SEARCH_CONTEXTS,
-          docsDir: DOCS_INSTANCES.map((instance) => instance.path),
-          // The plugin reads a docs instance's versions; ours have one version each (no "default" id).
-          docsPluginIdForPreferredVersion: DOCS_INSTANCES[0].id,
-          language: ['en'],
-          hashed: 'filename',
-          // One index per product, fetched when search first opens on that product's pages; the
-          // root index (every product) only when "All products" is chosen.
-          searchContextByPaths: labelledContexts(),
-          useAllContextsWithNoSearchContext: true,
-          // Code is noise in results and most of the index's weight.
-          ignoreCssSelectors: ['pre', '.theme-code-block', '.mui-demo'],
-          highlightSearchTermsOnTargetPage: true,
-          explicitSearchResultPath: true,
-          searchResultLimits: 8,
-          searchBarShortcutKeymap: 'mod+k',
-          removeDefaultStopWordFilter: true,
-        },
-      ],
-    ],
-  };
+  return {kind: 'local', plugins: ['./plugins/search-index/index.ts']};
 }

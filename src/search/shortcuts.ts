@@ -4,6 +4,7 @@ export interface ShortcutEvent {
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
+  shiftKey?: boolean;
   target: EventTarget | null;
 }
 
@@ -17,4 +18,19 @@ export function isEditable(target: EventTarget | null): boolean {
 /** `/` opens search, like on GitHub or MDN, unless the visitor is typing or holds a modifier. */
 export function isSlashShortcut(event: ShortcutEvent): boolean {
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
+}
+
+/** Ctrl+K, or ⌘K on a Mac, opens search from anywhere, even from a field. */
+export function isModKShortcut(event: ShortcutEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+}
+
+/** Either shortcut of the search box. */
+export function isSearchShortcut(event: ShortcutEvent): boolean {
+  return isModKShortcut(event) || isSlashShortcut(event);
+}
+
+/** The key hints the box shows: ⌘ K on Apple platforms, Ctrl K elsewhere. */
+export function shortcutHints(platform: string): readonly [string, string] {
+  return /mac|iphone|ipad|ipod/i.test(platform) ? ['⌘', 'K'] : ['Ctrl', 'K'];
 }

@@ -1,4 +1,4 @@
-// The part of mark.js (no types of its own) that src/search/lazyMark.ts uses.
+// The part of mark.js (no types of its own) that src/search/highlightWords.ts uses.
 declare module 'mark.js/dist/mark.es6.js' {
   export interface MarkOptions {
     exclude?: string[];

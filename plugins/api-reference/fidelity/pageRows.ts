@@ -23,7 +23,7 @@ const OWN_PROPS_HEADING = /^#{2,3} Props$/;
 /** A table of the props a component takes from the one it is built on (see renderPage.ts). */
 const INHERITED_HEADING = /^#{2,4} Props of ([A-Za-z0-9_]+)\b/;
 const ROW_ID = /^<tr id=\{"(?:[a-z0-9-]+-)?prop-([^"]+)"\}>$/;
-const CODE_CELL = /^<td><code>\{("(?:[^"\\]|\\.)*")\}<\/code>/;
+const CODE_CELL = /^<td(?: [^>]*)?><code>\{("(?:[^"\\]|\\.)*")\}<\/code>/;
 
 /** The rows of every props table of a page titled `title` (a page of one component is named by its title). */
 export function readShownProps(mdx: string, pageComponent: string): ShownProp[] {

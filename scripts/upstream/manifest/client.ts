@@ -1,4 +1,4 @@
-// Replaced client modules: startup, head, search and code blocks: part of the upstream manifest (index.ts).
+// Replaced client modules: startup, head and code blocks: part of the upstream manifest (index.ts).
 import type {UpstreamPatch} from '../checkPins';
 
 export const CLIENT_PATCHES: readonly UpstreamPatch[] = [
@@ -96,83 +96,6 @@ export const CLIENT_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/lazy-search-bar',
-    browserHalf: ['src/search'],
-    what: "Replaces search-local's SearchBar theme entry with src/search/SearchBarIsland.tsx: pages render a static copy of the idle search box and the real SearchBar loads at the first sign of interest (hover, focus, touch, shortcut, or `?_highlight=`), then takes over.",
-    upstream: [
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/index.jsx',
-        sha256: '81a593b3ea11942bb142f8c2190408f4a38b2abde0e9db226fa0c692f8b25ee0',
-        reliesOn:
-          'the module replaced (what `@theme-original/SearchBar` resolves to); the island reproduces it: wraps the bar in DocsPreferredVersionContextProvider (and loads proxiedGenerated).',
-      },
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx',
-        sha256: '1d6b381687947f38b5a740783ee9e48689b4fb817adfc24a6cac0f0b0992e8b4',
-        reliesOn:
-          'dynamically imported (default export) as the real bar; SearchBoxMarkup copies its idle markup (container, icon path, `navbar__search-input` input, loading ring, keymap hints) and focusKeeper.ts works around its Tab/Esc/refocus behaviour (0.55.3).',
-      },
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css',
-        sha256: '6a732d0800750851e2e8ae3e54be0531be682f6ddb9d3a011c844f44e2986c4b',
-        reliesOn:
-          'imported by SearchBoxMarkup for the same class names (searchBarContainer, searchIcon, searchInput, searchBarLoadingRing, searchHintContainer, searchHint).',
-      },
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing.module.css',
-        sha256: '3d36433fedf7276f9183e1ae773e92363a9fd781dfd1210e1bc17e6070695069',
-        reliesOn: 'imported by SearchBoxMarkup for the `loadingRing` class.',
-      },
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated.js',
-        sha256: '8c8a797860c2942377c016cb4419e80c553f0ded9a43b281e00fce55fc7d7454',
-        reliesOn:
-          "imported for `searchBarShortcut`, `searchBarShortcutHint`, `searchBarShortcutKeymap` (re-exported from the plugin's generated module).",
-      },
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap.js',
-        sha256: '68268762792c9c032c86542f06d6786e1b6a8de3c9b5089691004596e5c38cb6',
-        reliesOn:
-          "imported for `parseKeymap`, `matchesKeymap` (the island's shortcut listener) and `getKeymapHints` (the copy's hints).",
-      },
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform.js',
-        sha256: '5b08f8eb134ba617309536a0a4b2bdd5776ac5c5c69e97bb5b731d0a6d827248',
-        reliesOn: 'imported for `isMacPlatform` (which hint the copy shows).',
-      },
-    ],
-  },
-  {
-    plugin: 'plugins/lazy-mark',
-    browserHalf: ['src/search'],
-    what: "Replaces the mark.js build that search-local's generated module hands to its SearchBar with src/search/lazyMark.ts, which loads mark.js only when a page has search words to highlight (~5.6 KB gz out of main.js).",
-    upstream: [
-      {
-        file: 'mark.js/dist/mark.js',
-        sha256: '2f257849e20bc385cdf0f59a03276a3abf290a9bfd45565b546c211ab727c7ee',
-        reliesOn: "the module replaced (`main` of mark.js 8.11.1, what `require.resolve('mark.js')` gives).",
-      },
-      {
-        file: 'mark.js/dist/mark.es6.js',
-        sha256: '49d29d7a1a5530db8c20b6a6d0d05d16518f1e1bcbae38e5fff441b112cd30f2',
-        reliesOn:
-          'dynamically imported by the stand-in; its default export `Mark` (constructor taking an element, `.mark(words, options)`, `.unmark(options)`).',
-      },
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate.js',
-        sha256: '0ca882108590232b255b6070d691c56ba035ab0f9ffd88c767414bd1199aeae5',
-        reliesOn:
-          "writes the generated module's `export { default as Mark } from \"<require.resolve('mark.js')>\"` (an absolute path to dist/mark.js, which the alias matches) when highlightSearchTermsOnTargetPage is on.",
-      },
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx',
-        sha256: '1d6b381687947f38b5a740783ee9e48689b4fb817adfc24a6cac0f0b0992e8b4',
-        reliesOn:
-          'the only user of `Mark`: `new Mark(root)`, `mark.unmark()` after every navigation, `mark.mark(keywords, {exclude})` when `?_highlight=` words are present; the stand-in implements just these calls.',
-      },
-    ],
-  },
-  {
     plugin: 'plugins/prism-on-demand',
     browserHalf: ['src/components/HighlightedCodeBlock'],
     what: "Replaces the classic theme's prism-include-languages client module (Prism plus the site's extra languages in every page's main bundle, ~29 KB gz) with an empty module; the lazily loaded src/components/HighlightedCodeBlock registers the languages instead.",
@@ -212,43 +135,6 @@ export const CLIENT_PATCHES: readonly UpstreamPatch[] = [
         file: '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
         sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
         reliesOn: 'the default template it imports and rewrites (the <script> and <link> blocks it replaces)',
-      },
-    ],
-  },
-  {
-    plugin: 'src/theme/SearchPage',
-    browserHalf: ['src/theme/SearchPage'],
-    what: "The search page: search-local's worker search and its highlighting helpers behind the site's own page.",
-    upstream: [
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js',
-        sha256: 'cf571811cb2fd0fdaa41b1d2e9d57630663d8d575665a5a1aba2875d3b1b6721',
-        reliesOn: 'the internal function it imports, with its signature and result shape',
-      },
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated.js',
-        sha256: '8c8a797860c2942377c016cb4419e80c553f0ded9a43b281e00fce55fc7d7454',
-        reliesOn: 'the internal function it imports, with its signature and result shape',
-      },
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/normalizeContextByPath.js',
-        sha256: '56b91c0fdf1fb482fca03c85f3945c16a6dd4643e1cbf76d296c1436f6d4bade',
-        reliesOn: 'the internal function it imports, with its signature and result shape',
-      },
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight.js',
-        sha256: 'f6e0de445d3da1e0c583f6e2964b826e2e200c08ec737ef269d340a3f6c0843a',
-        reliesOn: 'the internal function it imports, with its signature and result shape',
-      },
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed.js',
-        sha256: 'f8b4d91ed0beb90c94964c36d2f347e427f260eba7b5d4506271029ecb6f6004',
-        reliesOn: 'the internal function it imports, with its signature and result shape',
-      },
-      {
-        file: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions.js',
-        sha256: '3a5cb99a6d0521896c6c6fb8c04478272594b856c6eaaa4006833849cfc79502',
-        reliesOn: 'the internal function it imports, with its signature and result shape',
       },
     ],
   },

@@ -177,13 +177,13 @@ export const GENERATED_PATCHES: readonly UpstreamPatch[] = [
   {
     plugin: 'plugins/purge-infima',
     browserHalf: [],
-    what: "Adds a PostCSS plugin (production only) that runs PurgeCSS on Infima's stylesheet alone, against the site's sources and docs and the client code of the Docusaurus packages and search-local, dropping the Infima components and utilities no page uses.",
+    what: "Adds a PostCSS plugin (production only) that runs PurgeCSS on Infima's stylesheet alone, against the site's sources and docs and the client code of the Docusaurus packages, dropping the Infima components and utilities no page uses.",
     upstream: [
       {
         file: 'infima/dist/css/default/default.css',
         sha256: 'aa113696173d7bf7669454493f6fe404c65c00547c63dfa78a07c8765c2fcb61',
         reliesOn:
-          "the stylesheet purged (matched by INFIMA_CSS `node_modules/infima/dist/css/`); its class names are kept only if they appear in the content globs, which include node_modules/@docusaurus/*/lib/**/*.js and search-local's dist/client/**/*.js.",
+          'the stylesheet purged (matched by INFIMA_CSS `node_modules/infima/dist/css/`); its class names are kept only if they appear in the content globs, which include node_modules/@docusaurus/*/lib/**/*.js.',
       },
       {
         file: '@docusaurus/theme-classic/lib/index.js',

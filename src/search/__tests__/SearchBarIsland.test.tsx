@@ -1,50 +1,42 @@
 /** @jest-environment jsdom */
-import React, {useEffect, type ComponentType} from 'react';
+import React, {useEffect, useState, type ComponentType} from 'react';
+import {renderToString} from 'react-dom/server';
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
+import {READY_FLAG} from '../earlyShortcut';
 import {createSearchBarIsland} from '../SearchBarIsland';
+import {shortcutHints} from '../shortcuts';
 
-const mockLocation = {search: ''};
-/** What the real search bar found in its input when it mounted (it adopts them, as after hydration). */
-const mockSeenOnMount: Array<{value: string; focused: boolean}> = [];
-
-jest.mock('@docusaurus/router', () => ({useLocation: () => mockLocation}), {virtual: true});
 jest.mock('@docusaurus/useIsBrowser', () => () => true, {virtual: true});
-jest.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}), {virtual: true});
-jest.mock(
-  '@docusaurus/plugin-content-docs/client',
-  () => ({DocsPreferredVersionContextProvider: ({children}: {children: React.ReactNode}) => children}),
-  {virtual: true},
-);
-jest.mock(
-  '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated',
-  () => ({searchBarShortcut: true, searchBarShortcutHint: true, searchBarShortcutKeymap: 'mod+k'}),
-  {virtual: true},
-);
-jest.mock(
-  '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap',
-  () => ({
-    parseKeymap: () => ({key: 'k', ctrl: true}),
-    matchesKeymap: (event: KeyboardEvent) => event.ctrlKey && event.key === 'k',
-    getKeymapHints: () => ['ctrl', 'K'],
-  }),
-  {virtual: true},
-);
-jest.mock(
-  '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform',
-  () => ({isMacPlatform: () => false}),
-  {virtual: true},
-);
-/** The real search bar, as far as the island can tell: it notes what it finds in its input on mount. */
+
+/** What the real search bar found in its input when it mounted. */
+const seenOnMount: Array<{value: string; focused: boolean}> = [];
+
+/** The real search bar, as far as the island can tell: a controlled field that shows its query. */
 function RealSearchBar(): React.ReactNode {
+  const [query, setQuery] = useState('');
   useEffect(() => {
     const input = document.querySelector<HTMLInputElement>('input[data-real]')!;
-    mockSeenOnMount.push({value: input.value, focused: document.activeElement === input});
+    seenOnMount.push({value: input.value, focused: document.activeElement === input});
   }, []);
   return (
     <div className="navbar__search">
-      <input className="navbar__search-input" aria-label="Search" data-real="" />
+      <input
+        className="navbar__search-input"
+        aria-label="Search"
+        data-real=""
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <output data-testid="query">{query}</output>
     </div>
   );
+}
+
+/** A load the test settles itself, to act while the real bar is on its way. */
+function deferredLoad() {
+  let resolve: (bar: ComponentType) => void = () => undefined;
+  const load = jest.fn(() => new Promise<ComponentType>((settle) => (resolve = settle)));
+  return {load, resolve: () => act(async () => resolve(RealSearchBar))};
 }
 
 /** A new island (with its own memory of the loaded bar) and its loader. */
@@ -59,75 +51,136 @@ function renderIsland(load = jest.fn(() => Promise.resolve(RealSearchBar as Comp
 }
 
 const realInput = () => document.querySelector<HTMLInputElement>('input[data-real]');
-const copyInput = () => document.querySelector<HTMLInputElement>('input.navbar__search-input:not([data-real])');
+const idleInput = () => document.querySelector<HTMLInputElement>('input.navbar__search-input:not([data-real])');
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+/** True if `element` or an ancestor is `display: none` (all jsdom can tell of rendering). */
+const isHidden = (element: HTMLElement) => {
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    if (node.style.display === 'none') return true;
+  }
+  return false;
+};
 
 describe('SearchBarIsland', () => {
   beforeEach(() => {
-    mockLocation.search = '';
-    mockSeenOnMount.length = 0;
+    seenOnMount.length = 0;
+    // As in browsers, and unlike jsdom, an element that is not rendered cannot take focus.
+    const focus = HTMLElement.prototype.focus;
+    jest.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options) {
+      if (!isHidden(this)) focus.call(this, options);
+    });
+    // jsdom lays nothing out: every element counts as shown, as the navbar's box is.
+    jest.spyOn(Element.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as never);
   });
 
-  it('renders the copy, then loads the real box when the pointer comes over it', async () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('renders the idle box with its hints and loads nothing until the pointer comes over it', async () => {
     const {load} = renderIsland();
-    const copy = screen.getByRole('textbox', {name: 'Search'});
-    expect(copy.hasAttribute('data-real')).toBe(false);
-    expect(screen.getAllByText(/^(ctrl|K)$/).map((hint) => hint.textContent)).toEqual(['ctrl', 'K']);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const idle = screen.getByRole('combobox', {name: 'Search'});
+    expect(idle.hasAttribute('data-real')).toBe(false);
+    const hints = shortcutHints(navigator.platform);
+    expect(screen.getAllByText(new RegExp(`^(${hints.join('|')})$`)).map((hint) => hint.textContent)).toEqual([
+      ...hints,
+    ]);
+    await settle();
     expect(load).not.toHaveBeenCalled();
 
-    fireEvent.pointerOver(copy);
+    fireEvent.pointerOver(idle);
     await waitFor(() => expect(realInput()).not.toBeNull());
     expect(load).toHaveBeenCalledTimes(1);
-    // It mounts hidden, beside the copy, and takes over once settled.
-    expect(mockSeenOnMount).toEqual([{value: '', focused: false}]);
-    expect(copyInput()).not.toBeNull();
-    await waitFor(() => expect(copyInput()).toBeNull());
+    await waitFor(() => expect(idleInput()).toBeNull());
+    expect(seenOnMount).toEqual([{value: '', focused: false}]);
   });
 
-  it('takes over what was typed in the copy, and the focus', async () => {
-    renderIsland();
-    const copy = screen.getByRole<HTMLInputElement>('textbox', {name: 'Search'});
-    act(() => copy.focus()); // focusin: loads
-    copy.value = 'butt';
+  it.each([
+    ['focus', (input: HTMLElement) => act(() => input.focus())],
+    ['touch', (input: HTMLElement) => fireEvent.touchStart(input)],
+  ])('loads on %s', async (_, interest) => {
+    const {load} = renderIsland();
+    await interest(idleInput()!);
     await waitFor(() => expect(realInput()).not.toBeNull());
-    // Typing goes on in the copy while the real box settles, unfocused.
-    expect(mockSeenOnMount).toEqual([{value: '', focused: false}]);
-    copy.value = 'button';
-    await waitFor(() => expect(copyInput()).toBeNull());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes over what was typed in the idle box while loading, and the focus', async () => {
+    const {load, resolve} = deferredLoad();
+    renderIsland(load);
+    const idle = idleInput()!;
+    act(() => idle.focus()); // focusin: loads
+    expect(load).toHaveBeenCalledTimes(1);
+    // The reader goes on typing while the real bar is on its way.
+    fireEvent.change(idle, {target: {value: 'button'}});
+    await resolve();
+
+    await waitFor(() => expect(idleInput()).toBeNull());
     expect(realInput()!.value).toBe('button');
+    // The real bar's own state saw the text, as if typed there.
+    expect(screen.getByTestId('query').textContent).toBe('button');
     expect(document.activeElement).toBe(realInput());
   });
 
-  it('loads on the search shortcut, which focuses the box', async () => {
-    renderIsland();
-    fireEvent.keyDown(document, {key: 'k', ctrlKey: true});
+  it('loads on the search shortcut, which focuses the box, and marks the shortcuts ready', async () => {
+    const Island = createSearchBarIsland(jest.fn(() => Promise.resolve(RealSearchBar as ComponentType)));
+    render(
+      <>
+        <button type="button">Menu</button>
+        <nav>
+          <Island />
+        </nav>
+      </>,
+    );
+    expect((window as unknown as Record<string, unknown>)[READY_FLAG]).toBe(true);
+    const button = screen.getByRole('button', {name: 'Menu'});
+    button.focus();
+    const event = new KeyboardEvent('keydown', {key: 'k', ctrlKey: true, bubbles: true, cancelable: true});
+    act(() => {
+      button.dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(realInput()));
-    expect(copyInput()).toBeNull();
+    await waitFor(() => expect(idleInput()).toBeNull());
   });
 
-  it('loads at once on a page opened with search words to highlight', async () => {
-    mockLocation.search = '?_highlight=button';
-    renderIsland();
-    await waitFor(() => expect(realInput()).not.toBeNull());
+  it('loads at once when the box was focused and typed into before the page’s scripts ran', async () => {
+    const {load, resolve} = deferredLoad();
+    const Island = createSearchBarIsland(load);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Island />);
+    document.body.append(container);
+    const early = container.querySelector('input')!;
+    early.focus();
+    early.value = 'chip';
+
+    render(<Island />, {container, hydrate: true});
+    expect(load).toHaveBeenCalledTimes(1);
+    await resolve();
+    await waitFor(() => expect(realInput()?.value).toBe('chip'));
+    expect(document.activeElement).toBe(realInput());
   });
 
-  it('keeps the copy when loading fails, tries again on the next sign, and loads once for later mounts', async () => {
+  it('keeps the idle box when loading fails, tries again on the next sign, and loads once for later mounts', async () => {
     const load = jest
       .fn<Promise<ComponentType>, []>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(RealSearchBar as ComponentType);
     const {Island} = renderIsland(load);
-    const copy = screen.getByRole('textbox', {name: 'Search'});
-    fireEvent.pointerOver(copy);
+    const idle = screen.getByRole('combobox', {name: 'Search'});
+    fireEvent.pointerOver(idle);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
     expect(realInput()).toBeNull();
+    expect(idleInput()).toBe(idle);
 
-    fireEvent.pointerOver(copy);
+    fireEvent.pointerOver(idle);
     await waitFor(() => expect(realInput()).not.toBeNull());
     // Another page's navbar: the real bar at once, without loading again.
     render(<Island />);
     expect(document.querySelectorAll('input[data-real]')).toHaveLength(2);
+    await waitFor(() => expect(idleInput()).toBeNull());
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {getSearchSetup, LOCAL_SEARCH_CONTEXTS, searchContextOf} from '../searchSetup';
 
 describe('searchContextOf', () => {
@@ -10,9 +12,11 @@ describe('searchContextOf', () => {
 });
 
 describe('getSearchSetup', () => {
-  it('ships the local index, one context per product, when no DocSearch variable is set', () => {
-    const setup = getSearchSetup({});
-    expect(setup.kind).toBe('local');
+  it('ships the local Pagefind index, one context per product, when no DocSearch variable is set', () => {
+    expect(getSearchSetup({})).toEqual({kind: 'local', plugins: ['./plugins/search-index/index.ts']});
+    expect(getSearchSetup({DOCSEARCH_APP_ID: ' ', DOCSEARCH_API_KEY: '', DOCSEARCH_INDEX_NAME: undefined})).toEqual(
+      getSearchSetup({}),
+    );
     expect(LOCAL_SEARCH_CONTEXTS).toEqual([
       'material-ui',
       'base-ui',
@@ -22,17 +26,15 @@ describe('getSearchSetup', () => {
       'toolpad',
       'experiments/docs',
     ]);
-    if (setup.kind === 'local') {
-      const [[name, options]] = setup.themes as [[string, Record<string, unknown>]];
-      expect(name).toBe('@easyops-cn/docusaurus-search-local');
-      expect(options).toMatchObject({useAllContextsWithNoSearchContext: true});
-      expect(options.searchContextByPaths).toEqual(
-        expect.arrayContaining([
-          {label: 'Joy UI', path: 'joy-ui'},
-          {label: 'Material UI', path: 'material-ui'},
-        ]),
-      );
-      expect(options.ignoreCssSelectors).toContain('pre');
+  });
+
+  it('names a plugin that exists, relative to the site root', () => {
+    const setup = getSearchSetup({});
+    const plugins = setup.kind === 'local' ? setup.plugins : [];
+    expect(plugins).not.toHaveLength(0);
+    for (const plugin of plugins) {
+      expect(typeof plugin).toBe('string');
+      expect(fs.existsSync(path.resolve(__dirname, '../../..', plugin as string))).toBe(true);
     }
   });
 

@@ -1,17 +1,14 @@
-// SearchBar swizzle (wraps): the local index's search box, plus `/` to open it and an "All products"
-// action that searches every product's index (the box itself searches the current product's).
-import React, {useEffect, useRef, type ReactNode} from 'react';
+// SearchBar swizzle (wraps): the search box (the local index's, plugins/search-index, or Algolia's),
+// plus, on a product's pages, an "All products" action: the box searches the current product, the
+// search page every product.
+import React, {useRef, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {searchContextOf} from '@site/src/search/searchSetup';
-import {isSlashShortcut} from '@site/src/search/shortcuts';
 import styles from './styles.module.css';
 
 type Props = React.ComponentProps<typeof SearchBar>;
-
-/** The search input the original renders (the local plugin and DocSearch both use this class). */
-const INPUT_SELECTOR = '.navbar__search-input, .DocSearch-Button';
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -21,23 +18,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
   const scoped = isLocal && searchContextOf(pathname) !== undefined;
 
-  useEffect(() => {
-    if (!isLocal) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSlashShortcut(event)) return;
-      const input = rootRef.current?.querySelector<HTMLElement>(INPUT_SELECTOR);
-      if (input) {
-        event.preventDefault();
-        input.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isLocal]);
-
   const searchAllProducts = () => {
     const query = rootRef.current?.querySelector<HTMLInputElement>('input')?.value.trim() ?? '';
-    // No `ctx`: the search page uses the index of every product.
+    // No `ctx`: the search page searches every product.
     history.push(`/search/?${new URLSearchParams({q: query}).toString()}`);
   };
 
