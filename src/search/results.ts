@@ -57,7 +57,7 @@ export function safeExcerpt(html: string): string {
   return html.replace(/<(?!\/?mark>)[^>]*>/g, '');
 }
 
-/** The page's address without a trailing `#`-less duplicate: `/a/b/#c` splits into `/a/b/` and `c`. */
+/** The page's address without its hash: `/a/b/#c` gives `/a/b/`. */
 function withoutHash(url: string): string {
   const hash = url.indexOf('#');
   return hash === -1 ? url : url.slice(0, hash);

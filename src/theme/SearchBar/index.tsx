@@ -6,6 +6,7 @@ import SearchBar from '@theme-original/SearchBar';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {searchContextOf} from '@site/src/search/searchSetup';
+import {searchPageUrl} from '@site/src/search/searchOptions';
 import styles from './styles.module.css';
 
 type Props = React.ComponentProps<typeof SearchBar>;
@@ -20,8 +21,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
 
   const searchAllProducts = () => {
     const query = rootRef.current?.querySelector<HTMLInputElement>('input')?.value.trim() ?? '';
-    // No `ctx`: the search page searches every product.
-    history.push(`/search/?${new URLSearchParams({q: query}).toString()}`);
+    // No product: the search page searches every product.
+    history.push(searchPageUrl(siteConfig.baseUrl, query));
   };
 
   return (
