@@ -19,7 +19,8 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every step of every test, a sixth of the crawl's time; CI's log is all it keeps.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     {name: 'chromium', testIgnore: /(analytics|pwa)\.spec\.ts/, use: chromium},

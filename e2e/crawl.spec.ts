@@ -34,7 +34,8 @@ test('the sitemap lists the landing page and every product', () => {
 
 /**
  * Opens `pathname`, checks it loads and hydrates, renders every demo (each renders when it nears
- * the viewport: src/components/Demo/previewGate.tsx), then runs axe-core over the whole page.
+ * the viewport or the reader points at it: src/components/Demo/previewGate.tsx), then runs axe-core
+ * over the whole page.
  */
 async function loadAndAudit(page: Page, pathname: string): Promise<void> {
   const errors = collectPageErrors(page);
@@ -42,12 +43,14 @@ async function loadAndAudit(page: Page, pathname: string): Promise<void> {
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
   await expect(page.locator('h1').first()).toBeVisible();
-  const demos = page.locator('section.mui-demo');
-  for (let index = 0, count = await demos.count(); index < count; index += 1) {
-    await demos.nth(index).scrollIntoViewIfNeeded();
-    // A large demo (the Data Grid, Select...) in the first screen loads when the reader reaches for it.
-    await demos.nth(index).dispatchEvent('pointerover');
-  }
+  // Pointing at a demo renders it at once, as a reader reaching for it would; one call points at them
+  // all (scrolling to each in turn took up to 7 s a page). Rendering on approach has its own test
+  // in demos.spec.ts.
+  await page
+    .locator('section.mui-demo')
+    .evaluateAll((demos) =>
+      demos.forEach((demo) => demo.dispatchEvent(new PointerEvent('pointerover', {bubbles: true, composed: true}))),
+    );
   await expect(page.locator('section.mui-demo:not([data-demo-ready])'), 'demos that did not render').toHaveCount(0, {
     timeout: 20_000,
   });
