@@ -1,11 +1,45 @@
 // Runs Pagefind's Node API (an ES module only, which the plugin's jiti-loaded TypeScript cannot
 // import) in a process of its own: `node indexer.mjs <options JSON>`. Prints a JSON summary on
 // success; on failure prints Pagefind's messages to stderr and exits non-zero. Called by ./pagefind.ts.
+//
+// Pages are handed to Pagefind with their end tags written out. The build's HTML minifier leaves
+// out optional ones (`<td>a<td>b`), which Pagefind's streaming parser does not infer: it ran a
+// table's cells together ("disableRipplebooleanfalse"), so a word in a table was not found alone.
+// The build's files are not changed.
 import fs from 'node:fs';
 import path from 'node:path';
+import {minify} from '@swc/html';
 import * as pagefind from 'pagefind';
 
-const {sitePath, outputPath, glob, excludeSelectors} = JSON.parse(process.argv[2] ?? '{}');
+/** The HTML as parsed, serialised back with every end tag and nothing else changed. */
+const WITH_END_TAGS = {
+  tagOmission: false,
+  collapseWhitespaces: 'none',
+  removeComments: false,
+  minifyJs: false,
+  minifyCss: false,
+  minifyJson: false,
+  normalizeAttributes: false,
+  removeRedundantAttributes: 'none',
+  removeEmptyAttributes: false,
+  sortAttributes: false,
+  sortSpaceSeparatedAttributeValues: false,
+};
+
+/**
+ * The site's HTML pages that mark text for the index (src/theme/DocItem/Content), relative to
+ * `sitePath`. None at all means a broken swizzle, and fails the build rather than ship an empty index.
+ */
+function markedPages(sitePath, outputPath) {
+  return fs
+    .readdirSync(sitePath, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.startsWith(outputPath) && fs.readFileSync(file, 'utf8').includes('data-pagefind-body'))
+    .map((file) => path.relative(sitePath, file));
+}
+
+const {sitePath, outputPath, excludeSelectors} = JSON.parse(process.argv[2] ?? '{}');
 
 function fail(step, errors) {
   if (errors.length === 0) return;
@@ -17,11 +51,15 @@ function fail(step, errors) {
 try {
   const {index, errors} = await pagefind.createIndex({excludeSelectors, forceLanguage: 'en'});
   fail('setup', index ? errors : [...errors, 'no index was created']);
-  const added = await index.addDirectory({path: sitePath, glob});
-  fail(`reading ${sitePath}`, added.errors);
-  fail(`reading ${sitePath}`, added.page_count === 0 ? ['no page has a data-pagefind-body element'] : []);
+  const pages = markedPages(sitePath, outputPath);
+  fail(`reading ${sitePath}`, pages.length === 0 ? ['no page has a data-pagefind-body element'] : []);
+  for (const page of pages) {
+    const {code} = await minify(fs.readFileSync(path.join(sitePath, page)), WITH_END_TAGS);
+    const added = await index.addHTMLFile({sourcePath: page, content: code});
+    fail(`reading ${page}`, added.errors);
+  }
   fail('writing', (await index.writeFiles({outputPath})).errors);
-  // Pages indexed (Pagefind's `page_count` above counts every HTML file read, marked or not).
+  // Pages indexed, as Pagefind counts them.
   const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
   const pageCount = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
   process.stdout.write(JSON.stringify({pageCount}));

@@ -9,30 +9,10 @@ export const INDEX_DIR = 'pagefind';
 /** What the index leaves out: code blocks and live demos are noise in results and most of a page's weight. */
 export const EXCLUDED_SELECTORS = ['pre', '.theme-code-block', '.mui-demo', 'svg'];
 
-/** Every page is read; only docs pages, which mark their text with `data-pagefind-body` (src/theme/DocItem/Content), are indexed. */
-const HTML_GLOB = '**/*.html';
-
 /** Pagefind's own UI, which the site does not use (it has its own box and page). */
 const UNUSED_FILES = /^pagefind-(ui|modular-ui|highlight)\./;
 
 const INDEXER = path.join(__dirname, 'indexer.mjs');
-
-/** The attribute that marks a page's indexed text. */
-const BODY_MARK = 'data-pagefind-body';
-
-/**
- * True when some HTML page under `dir` marks its text for the index. Without one, Pagefind would
- * quietly index every page whole (navigation included): a broken DocItem/Content swizzle must
- * fail the build instead.
- */
-export function hasMarkedPage(dir: string): boolean {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
-    if (entry.isFile() && entry.name.endsWith('.html')) {
-      if (fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8').includes(BODY_MARK)) return true;
-    }
-  }
-  return false;
-}
 
 export interface IndexSummary {
   pageCount: number;
@@ -46,11 +26,10 @@ export interface IndexSummary {
  * indexing fails or finds no page.
  */
 export async function buildSearchIndex(outDir: string): Promise<IndexSummary> {
-  if (!hasMarkedPage(outDir)) {
-    throw new Error(`Search index (Pagefind) failed for ${outDir}: no page has a ${BODY_MARK} element.`);
-  }
   const outputPath = path.join(outDir, INDEX_DIR);
-  const options = {sitePath: outDir, outputPath, glob: HTML_GLOB, excludeSelectors: EXCLUDED_SELECTORS};
+  // Pagefind adds to what the directory holds: an index of an earlier run would stay beside this one.
+  fs.rmSync(outputPath, {recursive: true, force: true});
+  const options = {sitePath: outDir, outputPath, excludeSelectors: EXCLUDED_SELECTORS};
   let stdout: string;
   try {
     ({stdout} = await promisify(execFile)(process.execPath, [INDEXER, JSON.stringify(options)], {

@@ -64,8 +64,8 @@ function withoutHash(url: string): string {
 }
 
 /**
- * The rows of the props a query names (a word of `query` starts the prop's name, as the reader
- * types it) that hold a found word: a row spans from its anchor to the next anchor of the page.
+ * The rows of the props a query names: in full, or by a word that starts the prop's name (as the
+ * reader types it) when the row holds a found word (a row spans from its anchor to the next anchor).
  * Their title is the prop's name (the row id's tail).
  */
 export function propRowSections(data: PagefindResultData, query: string): SearchSection[] {
@@ -77,7 +77,10 @@ export function propRowSections(data: PagefindResultData, query: string): Search
     const prop = anchor.element === 'tr' ? PROP_ROW_ID.exec(anchor.id)?.[1] : undefined;
     if (!prop || !words.some((word) => prop.toLowerCase().startsWith(word))) return;
     const end = anchors[index + 1]?.location ?? Number.POSITIVE_INFINITY;
-    if (!locations.some((location) => location >= anchor.location && location < end)) return;
+    // A prop named in full is the row the reader wants, found word or not: Pagefind 1.4 leaves the
+    // locations of a weighted word out of a query of several words ("button disableRipple").
+    const named = words.includes(prop.toLowerCase());
+    if (!named && !locations.some((location) => location >= anchor.location && location < end)) return;
     sections.push({url: `${withoutHash(data.url)}#${anchor.id}`, title: `${prop} prop`, excerpt: ''});
   });
   return sections;

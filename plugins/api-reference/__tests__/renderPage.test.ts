@@ -148,7 +148,7 @@ describe('renderPage', () => {
 
   it('marks required and deprecated props, and collapses long types', () => {
     const page = renderPage(TRICKY);
-    expect(page).toContain('<td data-pagefind-weight="2"><code>{"onClick"}</code> <strong>(required)</strong></td>');
+    expect(page).toContain('<td data-pagefind-weight="3"><code>{"onClick"}</code> <strong>(required)</strong></td>');
     expect(page).toContain('<code>{"data"}</code> <em>(deprecated)</em>');
     expect(page).toContain('**Deprecated.** Use the `slotProps` prop instead.');
     expect(page).toMatch(/<details><summary><code>\{"\{ \[key: string\]: any; extra/);

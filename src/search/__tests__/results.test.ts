@@ -54,12 +54,12 @@ describe('propRowSections', () => {
   it('ends a row at the next anchor, and the last one at the end of the page', () => {
     const rows = ANCHORS.filter((anchor) => anchor.element === 'tr');
     const lastRow = rows.reduce((a, b) => (a.location > b.location ? a : b));
-    expect(
-      propRowSections(result({anchors: ANCHORS, locations: [39]}), 'color disableRipple').map((s) => s.url),
-    ).toEqual([`${PAGE}#${lastRow.id}`]);
-    expect(
-      propRowSections(result({anchors: rows, locations: [10_000]}), 'color disableRipple').map((s) => s.url),
-    ).toEqual([`${PAGE}#${lastRow.id}`]);
+    expect(propRowSections(result({anchors: ANCHORS, locations: [39]}), 'col disable').map((s) => s.url)).toEqual([
+      `${PAGE}#${lastRow.id}`,
+    ]);
+    expect(propRowSections(result({anchors: rows, locations: [10_000]}), 'col disable').map((s) => s.url)).toEqual([
+      `${PAGE}#${lastRow.id}`,
+    ]);
   });
 
   it('ignores headings, other rows, pages without anchors and words outside any row', () => {
@@ -69,8 +69,14 @@ describe('propRowSections', () => {
     ];
     expect(propRowSections(result({anchors, locations: [1, 11]}), 'prop heading root')).toEqual([]);
     expect(propRowSections(result({locations: [1]}), 'color')).toEqual([]);
-    expect(propRowSections(result({anchors: ANCHORS, locations: [1, 41]}), 'color disableRipple')).toEqual([]);
-    expect(propRowSections(result({anchors: ANCHORS}), 'color')).toEqual([]);
+    expect(propRowSections(result({anchors: ANCHORS, locations: [1, 41]}), 'col disable')).toEqual([]);
+    expect(propRowSections(result({anchors: ANCHORS}), 'colo')).toEqual([]);
+  });
+
+  it('lists the row of a prop named in full, found word or not', () => {
+    expect(propRowSections(result({anchors: ANCHORS, locations: [1, 41]}), 'button DISABLERIPPLE')).toEqual([
+      {url: `${PAGE}#prop-disableRipple`, title: 'disableRipple prop', excerpt: ''},
+    ]);
   });
 
   it('leaves out the rows of props the query does not name, though they hold a found word', () => {
