@@ -7,6 +7,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {createSidebarItemsGenerator} from './src/page-trees/sidebarItemsGenerator';
 import {applyPageLayout} from './src/branding/pageLayout';
 import {hostOf} from './src/pwa/policy';
+import {isShellFile} from './src/pwa/worker/routes';
 import {withReadableTokens} from './src/branding/prismThemes';
 import {getPageTreeSources} from './src/page-trees';
 import {getSearchSetup} from './src/search/searchSetup';
@@ -16,7 +17,6 @@ import type {Options as AnalyticsOptions} from './plugins/analytics/options';
 import type {Options as ApiReferenceOptions} from './plugins/api-reference/options';
 import type {Options as PageTreesOptions} from './plugins/page-trees/options';
 import type {DemosOptions} from './plugins/demos/index';
-import {SANDBOX_ASSET_DIR} from './plugins/demos/sandboxAsset';
 import remarkHighlight from './plugins/build-time-highlight/remarkHighlight';
 import remarkAdmonitionImports from './plugins/admonition-imports/remarkAdmonitionImports';
 import remarkThemeKeys, {type ThemeKeysOptions} from './plugins/theme-keys/remarkThemeKeys';
@@ -135,6 +135,8 @@ const config = {
           customCss: ['./src/css/custom.css', './src/css/sidebar.css'],
         },
         sitemap: {
+          // The offline page is the service worker's (src/pwa/worker), not a page to find.
+          ignorePatterns: ['/offline/**'],
           lastmod: null,
           changefreq: null,
           priority: null,
@@ -189,10 +191,19 @@ const config = {
       {
         // Registration is ours (src/pwa/register.ts): production host only, with the update policy.
         swRegister: false,
+        // The worker precaches the app shell only, and saves pages as they are read (src/pwa/worker).
         offlineModeActivationStrategies: ['always'],
-        // The search index is large and fetched piece by piece on demand (the worker caches the pieces used);
-        // demos' sandbox projects (plugins/demos) are only of use online, to post to a sandbox host.
-        injectManifestConfig: {globIgnores: ['pagefind/**', `**/${SANDBOX_ASSET_DIR}/**`]},
+        swCustom: path.join(__dirname, 'src/pwa/worker/index.js'),
+        injectManifestConfig: {
+          manifestTransforms: [
+            <Entry extends {url: string}>(entries: Entry[]) => ({
+              manifest: entries.filter((entry) => isShellFile(entry.url)),
+              warnings: [],
+            }),
+          ],
+          // Content-hashed names need no revision of their own.
+          dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css)$/,
+        },
         // The manifest is linked by the page template, after the first paint (ssrTemplate above).
         pwaHead: [{tagName: 'link', rel: 'apple-touch-icon', href: '/img/pwa/icon-192.png'}],
       },

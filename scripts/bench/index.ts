@@ -2,6 +2,9 @@
 // page type, and the cold build time with Docusaurus Faster on and off, in one run.
 // Also: search cost per product (bytes of the first and next query, time to first results on slow
 // 4G), latency and index sizes (scripts/bench/search.ts).
+// Also: what a first visit costs on the production host, the service worker's background downloads
+// included (scripts/bench/offline.ts), for build-pwa/ (`npm run build:pwa`) or --pwa DIR, and
+// --pwa-baseline DIR (another PWA build).
 // Options: --runs N (default 3), --skip-build-time, --search-only, --baseline DIR (another production
 // build, e.g. of an earlier commit, measured in the same run, its Lighthouse runs alternating with
 // this build's so both see the same machine load). Results: bench-results/ (Markdown + JSON).
@@ -18,11 +21,13 @@ import {
   type SearchCost,
   type SearchLatency,
 } from './search';
+import {FIRST_VISIT_PAGE, measureFirstVisitOf, type FirstVisitCost} from './offline';
 import {serveBuild} from './serveBuild';
 import {buildTimeLine, firstVisitWeight, median, type ColdBuild} from './stats';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const BUILD_DIR = path.join(SITE_DIR, 'build');
+const PWA_BUILD_DIR = path.join(SITE_DIR, 'build-pwa');
 
 /** One representative page per page type: the pages the byte budgets measure. */
 const PAGES = Object.entries(BUDGET_PAGES).map(([type, pathname]) => ({type, pathname}));
@@ -133,6 +138,7 @@ async function main(): Promise<void> {
   const baselinePages: PageResult[] = [];
   const searchLatencies: {build: string; latency: SearchLatency}[] = [];
   const searchCosts: {build: string; cost: SearchCost}[] = [];
+  const firstVisits: {build: string; dir: string; cost: FirstVisitCost}[] = [];
   const builds = [{name: 'this build', origin: server.origin}];
   if (baseline) builds.push({name: 'baseline', origin: baseline.server.origin});
   try {
@@ -148,6 +154,15 @@ async function main(): Promise<void> {
         build: build.name,
         latency: await measureSearchLatency(build.origin, '/material-ui/getting-started/'),
       });
+    }
+    const pwaBuilds = [
+      {name: 'this build', dir: argValue('--pwa') ?? (fs.existsSync(PWA_BUILD_DIR) ? PWA_BUILD_DIR : undefined)},
+      {name: 'baseline', dir: argValue('--pwa-baseline')},
+    ];
+    for (const {name, dir} of searchOnly ? [] : pwaBuilds) {
+      if (!dir) continue;
+      progress(`first visit on the production host (${name}: ${dir})`);
+      firstVisits.push({build: name, dir, cost: await measureFirstVisitOf(path.resolve(dir))});
     }
     for (const page of searchOnly ? [] : PAGES) {
       const results: LighthouseResult[] = [];
@@ -214,13 +229,27 @@ async function main(): Promise<void> {
       ? [`Baseline: ${baselineIndexSizes.map((row) => `${row.index} ${row.gzKb.toFixed(1)}`).join(', ')}.`]
       : []),
   );
+  if (firstVisits.length > 0) {
+    lines.push(
+      '',
+      'First visit on the production host (a PWA build, served gzip): KB from the network for the page',
+      `(${FIRST_VISIT_PAGE}) alone, and with the service worker's background downloads (goal: 300 KB more).`,
+      '',
+      '| build | page (KB) | with the worker (KB) | background (KB) | sw.js (KB) |',
+      '| --- | --- | --- | --- | --- |',
+      ...firstVisits.map(
+        ({build, dir, cost}) =>
+          `| ${build} (${path.basename(dir)}) | ${cost.pageKb.toFixed(1)} | ${cost.totalKb.toFixed(1)} | ${cost.backgroundKb.toFixed(1)} | ${cost.swKb.toFixed(1)} |`,
+      ),
+    );
+  }
   if (buildTimes) lines.push('', buildTimeLine(buildTimes.fasterOn, buildTimes.fasterOff));
   const report = lines.join('\n');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   fs.writeFileSync(path.join(SITE_DIR, 'bench-results', `bench-${stamp}.md`), `${report}\n`);
   fs.writeFileSync(
     path.join(SITE_DIR, 'bench-results', `bench-${stamp}.json`),
-    `${JSON.stringify({runs, pages, baseline: baseline && {dir: baseline.dir, pages: baselinePages}, buildTimes, searchCosts, searchLatencies, indexSizes}, null, 2)}\n`,
+    `${JSON.stringify({runs, pages, baseline: baseline && {dir: baseline.dir, pages: baselinePages}, buildTimes, searchCosts, searchLatencies, indexSizes, firstVisits}, null, 2)}\n`,
   );
   console.log(report);
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type {AddressInfo} from 'node:net';
+import type {AddressInfo, Socket} from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
@@ -11,6 +11,8 @@ const BUILD_DIR = path.join(SITE_DIR, 'build');
 /** A server of the production build on localhost. */
 export interface BuildServer {
   origin: string;
+  /** Bytes written to the network so far, headers included, on every connection. */
+  bytesSent: () => number;
   close: () => void;
 }
 
@@ -20,7 +22,7 @@ export interface BuildServer {
  * the measurements describe no real deployment. Same URL handling as `docusaurus serve`
  * (clean URLs, trailing slashes as the site config has them).
  */
-export async function serveBuild(port: number, buildDir: string = BUILD_DIR): Promise<BuildServer> {
+export async function serveBuild(port: number, buildDir: string = BUILD_DIR, host = 'localhost'): Promise<BuildServer> {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}: run \`npm run build\` first.`);
   }
@@ -35,10 +37,19 @@ export async function serveBuild(port: number, buildDir: string = BUILD_DIR): Pr
       });
     });
   });
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => sockets.add(socket));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, 'localhost', resolve);
+    server.listen(port, host, resolve);
   });
   const {port: actualPort} = server.address() as AddressInfo;
-  return {origin: `http://localhost:${actualPort}`, close: () => server.close()};
+  return {
+    origin: `http://localhost:${actualPort}`,
+    bytesSent: () => [...sockets].reduce((sum, socket) => sum + socket.bytesWritten, 0),
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 }
