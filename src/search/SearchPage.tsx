@@ -71,7 +71,10 @@ function SearchPageContent(): ReactNode {
   const isBrowser = useIsBrowser();
   const {query, scope} = isBrowser ? readSearchPageQuery(location.search, SCOPE_IDS) : {query: '', scope: ''};
   const trimmed = query.trim();
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  // "Show more" raises the limit of one query in one scope; another query or scope starts from the first results.
+  const searchKey = `${scope}\n${trimmed}`;
+  const [more, setMore] = useState({key: '', limit: PAGE_SIZE});
+  const limit = more.key === searchKey ? more.limit : PAGE_SIZE;
   const [results, setResults] = useState<{
     query: string;
     scope: string;
@@ -93,8 +96,6 @@ function SearchPageContent(): ReactNode {
       current = false;
     };
   }, [searchDocs, scope, trimmed, limit]);
-  // A new query or scope starts from the first results again.
-  useEffect(() => setLimit(PAGE_SIZE), [scope, trimmed]);
 
   const update = (change: {query?: string; scope?: string}) =>
     history.replace({...location, search: writeSearchPageQuery(location.search, change)});
@@ -171,7 +172,7 @@ function SearchPageContent(): ReactNode {
             <button
               type="button"
               className={clsx('button button--secondary', styles.more)}
-              onClick={() => setLimit(shown.hits.length + PAGE_SIZE)}>
+              onClick={() => setMore({key: searchKey, limit: shown.hits.length + PAGE_SIZE})}>
               {t('searchPage.more')}
             </button>
           )}
