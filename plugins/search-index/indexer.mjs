@@ -26,17 +26,12 @@ const WITH_END_TAGS = {
   sortSpaceSeparatedAttributeValues: false,
 };
 
-/**
- * The site's HTML pages that mark text for the index (src/theme/DocItem/Content), relative to
- * `sitePath`. None at all means a broken swizzle, and fails the build rather than ship an empty index.
- */
-function markedPages(sitePath, outputPath) {
+/** The site's HTML pages, relative to `sitePath`. */
+function htmlPages(sitePath) {
   return fs
     .readdirSync(sitePath, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !file.startsWith(outputPath) && fs.readFileSync(file, 'utf8').includes('data-pagefind-body'))
-    .map((file) => path.relative(sitePath, file));
+    .map((entry) => path.relative(sitePath, path.join(entry.parentPath, entry.name)));
 }
 
 const {sitePath, outputPath, excludeSelectors} = JSON.parse(process.argv[2] ?? '{}');
@@ -51,13 +46,17 @@ function fail(step, errors) {
 try {
   const {index, errors} = await pagefind.createIndex({excludeSelectors, forceLanguage: 'en'});
   fail('setup', index ? errors : [...errors, 'no index was created']);
-  const pages = markedPages(sitePath, outputPath);
-  fail(`reading ${sitePath}`, pages.length === 0 ? ['no page has a data-pagefind-body element'] : []);
-  for (const page of pages) {
-    const {code} = await minify(fs.readFileSync(path.join(sitePath, page)), WITH_END_TAGS);
-    const added = await index.addHTMLFile({sourcePath: page, content: code});
-    fail(`reading ${page}`, added.errors);
+  // Each page is read once; only those that mark text for the index (src/theme/DocItem/Content) are
+  // indexed. None at all means a broken swizzle, and fails the build rather than ship an empty index.
+  let marked = 0;
+  for (const page of htmlPages(sitePath)) {
+    const html = fs.readFileSync(path.join(sitePath, page), 'utf8');
+    if (!html.includes('data-pagefind-body')) continue;
+    marked += 1;
+    const {code} = await minify(html, WITH_END_TAGS);
+    fail(`reading ${page}`, (await index.addHTMLFile({sourcePath: page, content: code})).errors);
   }
+  fail(`reading ${sitePath}`, marked === 0 ? ['no page has a data-pagefind-body element'] : []);
   fail('writing', (await index.writeFiles({outputPath})).errors);
   // Pages indexed, as Pagefind counts them.
   const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));

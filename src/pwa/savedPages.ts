@@ -24,7 +24,7 @@ const ENTITIES: Record<string, string> = {
 /** The page title in `head`, without the site's suffix (`Installation | MUI Docs` gives `Installation`). */
 export function titleOf(head: string, siteTitle: string): string | undefined {
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(head);
-  const title = match?.[1]?.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity).trim();
+  const title = match?.[1]?.replace(/&#?\w+;/g, (entity) => ENTITIES[entity] ?? entity).trim();
   if (!title) return undefined;
   const suffix = ` | ${siteTitle}`;
   return title.endsWith(suffix) && title.length > suffix.length ? title.slice(0, -suffix.length) : title;
