@@ -159,7 +159,8 @@ export default function SearchBar({handleSearchBarToggle}: Props): ReactNode {
         'aria-activedescendant': listShown ? `${listId}-${active}` : undefined,
         onChange: (event) => {
           setQuery(event.target.value);
-          setOpen(true);
+          // The island hands over what was typed even after the reader tabbed on: no list then.
+          setOpen(event.target === document.activeElement);
         },
         onFocus: () => {
           setOpen(true);
