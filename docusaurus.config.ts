@@ -186,6 +186,8 @@ const config = {
       './plugins/api-reference/index.ts',
       {...reference} satisfies ApiReferenceOptions,
     ]),
+    // What "Make <product> available offline" downloads (src/pwa/offlineProducts.ts).
+    './plugins/offline-bundles/index.ts',
     [
       '@docusaurus/plugin-pwa',
       {

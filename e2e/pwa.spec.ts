@@ -104,6 +104,53 @@ test('an unvisited page offline shows the offline page, which names it and links
   }
 });
 
+test('"Make Joy UI available offline" downloads it with progress, then its pages open offline; it can be removed', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  await loadControlled(page, '/joy-ui/getting-started/');
+  await page.reload();
+  await waitForHydration(page);
+  const bundle = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'offline/joy-ui.json'), 'utf8')) as {
+    pages: {url: string}[];
+  };
+  await page.getByRole('button', {name: 'Open settings'}).click();
+  const section = page.getByRole('region', {name: 'Offline reading'});
+  // The size comes before the download.
+  await expect(section).toContainText(`${bundle.pages.length} pages:`);
+  await expect(section).toContainText(/MB to download/);
+  await section.getByRole('button', {name: 'Make Joy UI available offline'}).click();
+  await expect(section.getByRole('progressbar', {name: 'Downloading Joy UI'})).toBeVisible();
+  await expect(section.getByRole('status')).toContainText('Joy UI is available offline', {timeout: 240_000});
+  await expect(section.getByRole('status')).toContainText(/MB used on this device/);
+  expect((await auditAccessibility(page, '/joy-ui/getting-started/')).violations).toEqual([]);
+
+  await context.setOffline(true);
+  try {
+    // Every page of the product is answered offline...
+    const statuses = await page.evaluate(
+      (urls) => Promise.all(urls.map(async (url) => [url, (await fetch(url)).status] as const)),
+      bundle.pages.map((file) => file.url),
+    );
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+    // ...and pages never opened online load and hydrate from it.
+    for (const pathname of ['/joy-ui/react-button/', '/joy-ui/customization/theme-colors/', '/joy-ui/api/button/']) {
+      await page.goto(pathname);
+      await waitForHydration(page);
+      await expect(page).toHaveURL(pathname);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    }
+  } finally {
+    await context.setOffline(false);
+  }
+
+  await page.getByRole('button', {name: 'Open settings'}).click();
+  await section.getByRole('button', {name: 'Remove from this device'}).click();
+  await expect(section.getByRole('button', {name: 'Make Joy UI available offline'})).toBeVisible();
+  expect(await page.evaluate(() => caches.has('mui-offline-joy-ui'))).toBe(false);
+});
+
 test('a new build replaces a saved page after exactly one reload, without an error', async ({page}) => {
   const pathname = '/joy-ui/getting-started/';
   const pageFile = path.join(BUILD_DIR, pathname, 'index.html');

@@ -66,6 +66,12 @@ async function registerServiceWorker(): Promise<void> {
   if (container.controller) {
     skipWaiting(registration.waiting);
   }
+  // The installed app (standalone display mode) keeps the product being read; its code loads only there.
+  if (container.controller && window.matchMedia?.('(display-mode: standalone)').matches) {
+    import('./offlineProducts')
+      .then(({downloadInInstalledApp}) => downloadInInstalledApp(window.location.pathname, siteConfig.baseUrl))
+      .catch(() => undefined);
+  }
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {

@@ -13,6 +13,7 @@ import {COLOR_MODES} from '@site/src/preferences/colorMode';
 import {usePreferences, type Direction} from '@site/src/preferences/PreferencesProvider';
 import {useColorModeChoice} from '@site/src/preferences/useColorModeChoice';
 import {isOneOf} from '@site/src/utils/isOneOf';
+import OfflineSection from './OfflineSection';
 
 const DIRECTIONS: readonly Direction[] = ['ltr', 'rtl'];
 
@@ -61,7 +62,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The settings panel: colour mode, direction, code variant and code styling. Loaded on demand. */
+/** The settings panel: colour mode, direction, code variant, code styling and offline reading. Loaded on demand. */
 export default function SettingsDrawer(props: Props): ReactNode {
   return (
     <MuiIsland>
@@ -119,6 +120,7 @@ function SettingsPanel({open, onClose}: Props): ReactNode {
           }))}
           onChange={setCodeStyling}
         />
+        <OfflineSection />
       </Box>
     </Drawer>
   );

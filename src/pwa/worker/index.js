@@ -11,6 +11,7 @@ import {
   CACHES,
   MAX_ENTRIES,
   NETWORK_TIMEOUT_SECONDS,
+  OFFLINE_CACHE_PREFIX,
   OFFLINE_PATH,
   assetsOf,
   isShellRequest,
@@ -23,6 +24,15 @@ const OK_ONLY = new CacheableResponsePlugin({statuses: [200]});
 
 /** The plugin's precache (Workbox's default name for it): kept, the plugin manages it. */
 const PRECACHE_PREFIX = 'workbox-precache';
+
+/**
+ * When a request gets neither the network nor its own cache: any cache of the site's, where a
+ * product downloaded whole keeps its pages and assets (src/pwa/offlineProducts.ts).
+ */
+const FROM_DOWNLOADS = {
+  handlerDidError: async ({request}) =>
+    caches.match(request.mode === 'navigate' ? pageKey(request.url) : request.url, {ignoreSearch: true}),
+};
 
 /** Caps a cache at `maxEntries`, evicting the least recently used; gives way when storage runs out. */
 function capped(maxEntries) {
@@ -64,7 +74,9 @@ export default function installOfflineReading() {
       (async () => {
         // Caches of earlier workers go; the plugin trims its own precache to the current shell.
         const kept = new Set(Object.values(CACHES));
-        const stale = (await caches.keys()).filter((name) => !kept.has(name) && !name.startsWith(PRECACHE_PREFIX));
+        const stale = (await caches.keys()).filter(
+          (name) => !kept.has(name) && !name.startsWith(PRECACHE_PREFIX) && !name.startsWith(OFFLINE_CACHE_PREFIX),
+        );
         await Promise.all(stale.map((name) => caches.delete(name)));
         // The offline page runs with its route's chunks, which the shell list cannot name.
         const offline = await caches.match(`${baseUrl}${OFFLINE_PATH}index.html`, {ignoreSearch: true});
@@ -79,12 +91,17 @@ export default function installOfflineReading() {
   const pages = new NetworkFirst({
     cacheName: CACHES.pages,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [capped(MAX_ENTRIES.pages), OK_ONLY, {cacheKeyWillBeUsed: async ({request}) => pageKey(request.url)}],
+    plugins: [
+      capped(MAX_ENTRIES.pages),
+      OK_ONLY,
+      {cacheKeyWillBeUsed: async ({request}) => pageKey(request.url)},
+      FROM_DOWNLOADS,
+    ],
   });
   registerRoute((options) => options.request.mode === 'navigate' && ours(options), pages);
 
   const kindOf = (options) => ours(options) && requestKind(options.url.pathname, baseUrl);
-  const assets = {cacheName: CACHES.assets, plugins: [capped(MAX_ENTRIES.assets), OK_ONLY]};
+  const assets = {cacheName: CACHES.assets, plugins: [capped(MAX_ENTRIES.assets), OK_ONLY, FROM_DOWNLOADS]};
   const search = {cacheName: CACHES.search, plugins: [capped(MAX_ENTRIES.search), OK_ONLY]};
   registerRoute((options) => kindOf(options) === 'asset', new CacheFirst(assets));
   registerRoute((options) => kindOf(options) === 'image', new StaleWhileRevalidate(assets));

@@ -5,6 +5,7 @@ export declare const CACHES: {
   readonly assets: string;
   readonly search: string;
 };
+export declare const OFFLINE_CACHE_PREFIX: string;
 export declare const MAX_ENTRIES: {readonly pages: number; readonly assets: number; readonly search: number};
 export declare const NETWORK_TIMEOUT_SECONDS: number;
 export declare const OFFLINE_PATH: string;

@@ -16,6 +16,9 @@ export const CACHES = {
   search: 'mui-search',
 };
 
+/** Caches of products downloaded whole ("Make <product> available offline"): the prefix, then the docs instance. */
+export const OFFLINE_CACHE_PREFIX = 'mui-offline-';
+
 /** Entries kept per cache, the oldest used evicted first. */
 export const MAX_ENTRIES = {pages: 300, assets: 3000, search: 400};
 
