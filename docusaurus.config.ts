@@ -18,9 +18,9 @@ import type {Options as ApiReferenceOptions} from './plugins/api-reference/optio
 import type {Options as PageTreesOptions} from './plugins/page-trees/options';
 import type {DemosOptions} from './plugins/demos/index';
 import remarkHighlight from './plugins/build-time-highlight/remarkHighlight';
-import remarkAdmonitionImports from './plugins/admonition-imports/remarkAdmonitionImports';
+import remarkAdmonitionImports from './plugins/lean/client/admonition-imports/remarkAdmonitionImports';
 import remarkThemeKeys, {type ThemeKeysOptions} from './plugins/theme-keys/remarkThemeKeys';
-import {createSsrTemplate} from './src/ssr/ssrTemplate';
+import {createSsrTemplate} from './plugins/lean/client/ssr-template/ssrTemplate';
 import {docEditUrl, editBaseUrl, generatedDocMatcher} from './plugins/docs-meta/editUrl';
 import {createLastUpdateVcs} from './plugins/docs-meta/vcs';
 
@@ -45,7 +45,7 @@ const PRISM_MAGIC_COMMENTS = [
 /** Markdown code blocks are highlighted and parsed at build time (no Prism in the browser for them). */
 const REMARK_PLUGINS = [
   [remarkHighlight, {additionalLanguages: PRISM_ADDITIONAL_LANGUAGES, magicComments: PRISM_MAGIC_COMMENTS}],
-  // Pages with admonitions import the component; others do not load it (plugins/admonition-imports).
+  // Pages with admonitions import the component; others do not load it (plugins/lean/client/admonition-imports).
   remarkAdmonitionImports,
   // The `## API` list of a component page says each component's theme key (plugins/theme-keys).
   [remarkThemeKeys, {siteDir: __dirname, references: API_REFERENCES} satisfies ThemeKeysOptions],
@@ -89,7 +89,7 @@ const config = {
   baseUrlIssueBanner: false,
   trailingSlash: true,
 
-  // Docusaurus's page template, with the scripts started after the first paint (src/ssr). The web
+  // Docusaurus's page template, with the scripts started after the first paint (plugins/lean/client/ssr-template). The web
   // app manifest is linked then too: Chromium fetches it, then one of its icons, as the page loads.
   ssrTemplate: createSsrTemplate([{rel: 'manifest', href: '/manifest.json'}]),
 
@@ -151,33 +151,33 @@ const config = {
     ...pluginInstances.map((instance): PluginConfig => ['content-docs', docsOptions(instance)]),
     ['./plugins/page-trees/index.ts', {trees: getPageTreeSources} satisfies PageTreesOptions],
     './plugins/branding/index.ts',
-    './plugins/prism-on-demand/index.ts',
+    './plugins/lean/client/prism-on-demand/index.ts',
     './plugins/build-time-highlight/index.ts',
-    './plugins/side-effect-free/index.ts',
-    './plugins/idle-prefetch/index.ts',
-    './plugins/route-chunk-scripts/index.ts',
-    './plugins/lean-version-props/index.ts',
-    './plugins/lean-site-config/index.ts',
-    './plugins/lean-global-data/index.ts',
-    './plugins/inline-suspense-boundaries/index.ts',
-    './plugins/unconfigured-theme-parts/index.ts',
-    './plugins/lazy-progress-bar/index.ts',
+    './plugins/lean/generated/side-effect-free/index.ts',
+    './plugins/lean/routing/idle-prefetch/index.ts',
+    './plugins/lean/routing/route-chunk-scripts/index.ts',
+    './plugins/lean/generated/lean-version-props/index.ts',
+    './plugins/lean/generated/lean-site-config/index.ts',
+    './plugins/lean/generated/lean-global-data/index.ts',
+    './plugins/lean/client/inline-suspense-boundaries/index.ts',
+    './plugins/lean/generated/unconfigured-theme-parts/index.ts',
+    './plugins/lean/routing/lazy-progress-bar/index.ts',
     ...(SEARCH.kind === 'local' ? SEARCH.plugins : []),
-    './plugins/static-route-matching/index.ts',
-    './plugins/lean-tslib/index.ts',
-    './plugins/staged-startup/index.ts',
-    './plugins/transition-browser-context/index.ts',
-    './plugins/lazy-route-components/index.ts',
-    './plugins/split-route-table/index.ts',
-    './plugins/code-unit-sort/index.ts',
-    './plugins/compile-hints/index.ts',
-    './plugins/chunk-file-names/index.ts',
-    './plugins/chunk-name-map/index.ts',
-    './plugins/purge-infima/index.ts',
-    './plugins/docs-client-chunk/index.ts',
-    './plugins/admonition-imports/index.ts',
-    './plugins/client-head/index.ts',
-    './plugins/chunk-hash-tables/index.ts',
+    './plugins/lean/routing/static-route-matching/index.ts',
+    './plugins/lean/generated/lean-tslib/index.ts',
+    './plugins/lean/client/staged-startup/index.ts',
+    './plugins/lean/client/transition-browser-context/index.ts',
+    './plugins/lean/routing/lazy-route-components/index.ts',
+    './plugins/lean/routing/split-route-table/index.ts',
+    './plugins/lean/generated/code-unit-sort/index.ts',
+    './plugins/lean/generated/compile-hints/index.ts',
+    './plugins/lean/routing/chunk-file-names/index.ts',
+    './plugins/lean/routing/chunk-name-map/index.ts',
+    './plugins/lean/generated/purge-infima/index.ts',
+    './plugins/lean/routing/docs-client-chunk/index.ts',
+    './plugins/lean/client/admonition-imports/index.ts',
+    './plugins/lean/client/client-head/index.ts',
+    './plugins/lean/routing/chunk-hash-tables/index.ts',
     ['./plugins/demos/index.ts', {xLicenseKey: process.env.MUI_X_LICENSE_KEY} satisfies DemosOptions],
     './plugins/markdown-export/index.ts',
     './plugins/icon-gallery/index.ts',

@@ -1,5 +1,5 @@
 // The admonition component is imported by the pages that have admonitions
-// (plugins/admonition-imports); other pages do not load its code.
+// (plugins/lean/client/admonition-imports); other pages do not load its code.
 import {expect, test} from '@playwright/test';
 import {collectPageErrors, waitForHydration} from './support/pageErrors';
 import {scriptsWith} from './support/scripts';

@@ -1,4 +1,4 @@
-// The browser's <Head> (src/head/Helmet.tsx) against the server's (react-helmet-async): after a
+// The browser's <Head> (plugins/lean/client/runtime/head/Helmet.tsx) against the server's (react-helmet-async): after a
 // client-side navigation, the document head must be what the static HTML of that page has; after
 // hydration, the head tags the server wrote must stay as they are.
 import {expect, test, type Page} from '@playwright/test';

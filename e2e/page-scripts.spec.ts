@@ -1,10 +1,10 @@
-// Each page's HTML lists the scripts it needs to hydrate (plugins/route-chunk-scripts), so none of
+// Each page's HTML lists the scripts it needs to hydrate (plugins/lean/routing/route-chunk-scripts), so none of
 // them waits for main.js to discover it.
 import {expect, test} from '@playwright/test';
-import {COMPILE_HINT} from '../plugins/compile-hints';
+import {COMPILE_HINT} from '../plugins/lean/generated/compile-hints';
 import {waitForHydration} from './support/pageErrors';
 
-/** The script URLs the page's starter (src/ssr/ssrTemplate.ts) adds after the first paint. */
+/** The script URLs the page's starter (plugins/lean/client/ssr-template/ssrTemplate.ts) adds after the first paint. */
 function listedScripts(html: string): string[] {
   const list = /\["\/assets\/js\/runtime~main\.[^\]]*\]/.exec(html)?.[0];
   if (list === undefined) throw new Error('no script starter found in the page HTML');
@@ -45,7 +45,10 @@ for (const pathname of [
   });
 }
 
-test("every script a page starts opens with V8's compile hint (plugins/compile-hints)", async ({page, request}) => {
+test("every script a page starts opens with V8's compile hint (plugins/lean/generated/compile-hints)", async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/material-ui/react-button/');
   const listed = listedScripts(await response!.text());
   expect(listed.length).toBeGreaterThan(2);

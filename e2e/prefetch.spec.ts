@@ -1,5 +1,5 @@
-// Routes whose links come into view are prefetched at idle time (src/prefetch): their chunk files
-// are found through the chunk-name map, a file of its own (plugins/chunk-name-map) that the page
+// Routes whose links come into view are prefetched at idle time (plugins/lean/routing/runtime/prefetch): their chunk files
+// are found through the chunk-name map, a file of its own (plugins/lean/routing/chunk-name-map) that the page
 // fetches once.
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from './support/pageErrors';

@@ -1,4 +1,4 @@
-// Each product's routes are a chunk of their own (plugins/split-route-table): a page runs its own
+// Each product's routes are a chunk of their own (plugins/lean/routing/split-route-table): a page runs its own
 // product's table only, and going to another product loads that product's table in the app.
 import {expect, test} from '@playwright/test';
 import {collectPageErrors, waitForHydration} from './support/pageErrors';
@@ -6,7 +6,7 @@ import {scriptsWith} from './support/scripts';
 
 /**
  * A route in a route table: its chunk-names key (`"<path>-<hash>"`), or the path that begins a
- * doc page's call (`page("<path>", "<sidebar>"`, plugins/split-route-table/compactPages.ts).
+ * doc page's call (`page("<path>", "<sidebar>"`, plugins/lean/routing/split-route-table/compactPages.ts).
  */
 const routeKey = (pathname: string) => new RegExp(`"${pathname}"\\s*,\\s*"|"${pathname}-[0-9a-f]+"`);
 

@@ -1,6 +1,6 @@
-// What the site relies on from the client modules it replaces (plugins/static-route-matching,
-// plugins/split-route-table with src/routing, plugins/idle-prefetch with src/prefetch,
-// plugins/client-head with src/head): a Docusaurus upgrade that changes their behaviour fails here,
+// What the site relies on from the client modules it replaces (plugins/lean/routing/static-route-matching,
+// plugins/lean/routing/split-route-table with plugins/lean/routing/runtime/routing, plugins/lean/routing/idle-prefetch with plugins/lean/routing/runtime/prefetch,
+// plugins/lean/client/client-head with plugins/lean/client/runtime/head): a Docusaurus upgrade that changes their behaviour fails here,
 // not only in `npm run check:upstream`. Prefetch on viewport entry, head updates on navigation and
 // the 404 page have their own specs (prefetch, head, not-found).
 import {expect, test, type Page} from '@playwright/test';

@@ -20,7 +20,7 @@ export const CODE_BLOCK_UTILS_ALIAS = 'docusaurus-code-block-utils';
  * `docusaurus-code-block-utils?runtime`: the query makes that a module of its own, in the lazy
  * chunk, while every code block's chunk keeps only the React context of theme-common's module.
  * (A bundler keeps one copy of a module's used exports, wherever they are used.) The parser's
- * own import, parse-numeric-range, goes with it (plugins/side-effect-free).
+ * own import, parse-numeric-range, goes with it (plugins/lean/generated/side-effect-free).
  */
 export default function pluginBuildTimeHighlight(): Plugin<void> {
   return {

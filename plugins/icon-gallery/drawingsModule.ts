@@ -5,7 +5,7 @@ import {ICON_THEMES} from './iconNames';
  * The source of `drawings.js` (types.ts, DrawingsLoaders): for every drawings file, a function
  * that imports it. Each `import()` names its file literally, so the bundler makes each file a
  * chunk that only the gallery's code loads, and the chunks' hashes travel with that code
- * (plugins/chunk-hash-tables) instead of growing the runtime every page loads, as the table of a
+ * (plugins/lean/routing/chunk-hash-tables) instead of growing the runtime every page loads, as the table of a
  * template-literal `import()` would.
  */
 export function drawingsModule(files: readonly Pick<DrawingsFile, 'theme' | 'chunk' | 'fileName'>[]): string {

@@ -5,10 +5,10 @@
  * product's pages, and is now 0.3 KB over (the shared chunks' hashes in the runtime and longer
  * chunk ids in the route table), so its budget is 152 KB until that is won back; the others guard
  * against regressions at today's size plus about 5% headroom. Sizes grow with the number of pages:
- * a doc page loads its product's route table (plugins/split-route-table; about 3 KB gz per hundred
+ * a doc page loads its product's route table (plugins/lean/routing/split-route-table; about 3 KB gz per hundred
  * guides) with the part of its own kind (API pages or component pages; at most 80 pages a part, so
  * at most about 2.5 KB gz), and its product's sidebar (about 4 KB gz for Material UI's 266 docs).
- * The table carries the file hashes of its pages' chunks (plugins/chunk-hash-tables), so the
+ * The table carries the file hashes of its pages' chunks (plugins/lean/routing/chunk-hash-tables), so the
  * runtime on every page does not grow with them.
  *
  * Measured with 397 pages in the sitemap (home, guide, component, API): 117.7, 147.9, 203.0, 149.6

@@ -16,7 +16,7 @@ export interface UpstreamFile {
 }
 
 export interface UpstreamPatch {
-  /** The folder of the patch's build half, e.g. `plugins/idle-prefetch`. */
+  /** The folder of the patch's build half, e.g. `plugins/lean/routing/idle-prefetch`. */
   plugin: string;
   /** Folders of its browser half, if it has one. */
   browserHalf: readonly string[];

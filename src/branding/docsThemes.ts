@@ -1,6 +1,6 @@
 import type {Theme} from '@mui/material/styles';
 import type {Direction} from '../preferences/PreferencesProvider';
-import {yieldToMain} from '../startup/stages';
+import {yieldToMain} from '../utils/yieldToMain';
 import {createDocsTheme} from './theme';
 
 const themes = new Map<Direction, Theme>();

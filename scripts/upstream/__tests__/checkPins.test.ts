@@ -4,8 +4,8 @@ import {UPSTREAM_PATCHES} from '../manifest';
 const preload = 'export default function preload() {}';
 const patches: UpstreamPatch[] = [
   {
-    plugin: 'plugins/idle-prefetch',
-    browserHalf: ['src/prefetch'],
+    plugin: 'plugins/lean/routing/idle-prefetch',
+    browserHalf: ['plugins/lean/routing/runtime/prefetch'],
     what: 'Prefetches on idle.',
     upstream: [
       {file: '@docusaurus/core/lib/client/preload.js', sha256: sha256(preload), reliesOn: 'its export'},
@@ -13,7 +13,7 @@ const patches: UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/lean-tslib',
+    plugin: 'plugins/lean/generated/lean-tslib',
     browserHalf: [],
     what: 'Replaces tslib.',
     upstream: [{file: 'tslib/tslib.es6.mjs', sha256: sha256('x'), reliesOn: 'its helpers'}],
@@ -28,18 +28,18 @@ describe('checkPins', () => {
   it('says which pinned files kept their content, which changed and which are gone', () => {
     expect(checkPins(patches, (file) => files.get(file))).toEqual([
       {
-        plugin: 'plugins/idle-prefetch',
+        plugin: 'plugins/lean/routing/idle-prefetch',
         file: '@docusaurus/core/lib/client/preload.js',
         status: 'ok',
         actual: sha256(preload),
       },
       {
-        plugin: 'plugins/idle-prefetch',
+        plugin: 'plugins/lean/routing/idle-prefetch',
         file: '@docusaurus/core/lib/client/prefetch.js',
         status: 'changed',
         actual: sha256('new'),
       },
-      {plugin: 'plugins/lean-tslib', file: 'tslib/tslib.es6.mjs', status: 'missing'},
+      {plugin: 'plugins/lean/generated/lean-tslib', file: 'tslib/tslib.es6.mjs', status: 'missing'},
     ]);
   });
 });
@@ -48,12 +48,14 @@ describe('formatPins', () => {
   it('lists every pin and, for each that moved, the patch to review and the hash to pin', () => {
     const {report, failed} = formatPins(checkPins(patches, (file) => files.get(file)));
     expect(failed).toBe(true);
-    expect(report).toContain('ok      node_modules/@docusaurus/core/lib/client/preload.js (plugins/idle-prefetch)');
     expect(report).toContain(
-      `node_modules/@docusaurus/core/lib/client/prefetch.js: review plugins/idle-prefetch, then pin sha256 ${sha256('new')}`,
+      'ok      node_modules/@docusaurus/core/lib/client/preload.js (plugins/lean/routing/idle-prefetch)',
     );
     expect(report).toContain(
-      'node_modules/tslib/tslib.es6.mjs is gone: plugins/lean-tslib must be reworked or dropped.',
+      `node_modules/@docusaurus/core/lib/client/prefetch.js: review plugins/lean/routing/idle-prefetch, then pin sha256 ${sha256('new')}`,
+    );
+    expect(report).toContain(
+      'node_modules/tslib/tslib.es6.mjs is gone: plugins/lean/generated/lean-tslib must be reworked or dropped.',
     );
   });
 

@@ -3,9 +3,9 @@ import type {UpstreamPatch} from '../checkPins';
 
 export const CLIENT_PATCHES: readonly UpstreamPatch[] = [
   {
-    plugin: 'plugins/staged-startup',
-    browserHalf: ['src/startup'],
-    what: "Swaps the client bundle's entry (Docusaurus's clientEntry.js) for src/startup/clientEntry.ts, which runs the same startup in several main-thread tasks (React DOM, route table, route preload, then Docusaurus's own entry) and renders a 404.html served for another address afresh instead of hydrating it.",
+    plugin: 'plugins/lean/client/staged-startup',
+    browserHalf: ['plugins/lean/client/runtime/startup'],
+    what: "Swaps the client bundle's entry (Docusaurus's clientEntry.js) for plugins/lean/client/runtime/startup/clientEntry.ts, which runs the same startup in several main-thread tasks (React DOM, route table, route preload, then Docusaurus's own entry) and renders a 404.html served for another address afresh instead of hydrating it.",
     upstream: [
       {
         file: '@docusaurus/core/lib/webpack/client.js',
@@ -28,9 +28,9 @@ export const CLIENT_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/transition-browser-context',
-    browserHalf: ['src/startup'],
-    what: "Replaces Docusaurus's browser context with src/startup/browserContext.tsx, the same context whose switch to `true` after hydration runs as a transition, so the re-render of every useIsBrowser() component yields to input.",
+    plugin: 'plugins/lean/client/transition-browser-context',
+    browserHalf: ['plugins/lean/client/runtime/startup'],
+    what: "Replaces Docusaurus's browser context with plugins/lean/client/runtime/startup/browserContext.tsx, the same context whose switch to `true` after hydration runs as a transition, so the re-render of every useIsBrowser() component yields to input.",
     upstream: [
       {
         file: '@docusaurus/core/lib/client/browserContext.js',
@@ -52,9 +52,9 @@ export const CLIENT_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/inline-suspense-boundaries',
-    browserHalf: ['src/ssr'],
-    what: "Replaces the server entry's renderToHtml with src/ssr/renderToHtml.ts, which renders with `progressiveChunkSize: Infinity` so every Suspense boundary is written in place in the static HTML rather than streamed after the page; client build unchanged.",
+    plugin: 'plugins/lean/client/inline-suspense-boundaries',
+    browserHalf: ['plugins/lean/client/runtime/ssr'],
+    what: "Replaces the server entry's renderToHtml with plugins/lean/client/runtime/ssr/renderToHtml.ts, which renders with `progressiveChunkSize: Infinity` so every Suspense boundary is written in place in the static HTML rather than streamed after the page; client build unchanged.",
     upstream: [
       {
         file: '@docusaurus/core/lib/client/renderToHtml.js',
@@ -71,15 +71,15 @@ export const CLIENT_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/client-head',
-    browserHalf: ['src/head'],
-    what: "In the client build only, aliases `react-helmet-async` to src/head/Helmet.tsx, a small Helmet/HelmetProvider with the library's rules for combining nested heads, saving ~5 KB gz of main.js; the server build keeps the library to write the static HTML head.",
+    plugin: 'plugins/lean/client/client-head',
+    browserHalf: ['plugins/lean/client/runtime/head'],
+    what: "In the client build only, aliases `react-helmet-async` to plugins/lean/client/runtime/head/Helmet.tsx, a small Helmet/HelmetProvider with the library's rules for combining nested heads, saving ~5 KB gz of main.js; the server build keeps the library to write the static HTML head.",
     upstream: [
       {
         file: 'react-helmet-async/lib/index.module.js',
         sha256: 'dd24f7f1c989b2d59ec9ed1ac16a1727d3d134fb480856be78630c6592aeef2c',
         reliesOn:
-          "the module replaced in the client build (@slorber/react-helmet-async 1.3.0, `module` entry); src/head/headState.ts and applyHeadState.ts reproduce its rules (last title wins, tag identity by name/property/rel/href..., innermost base) and its `data-rh` marking, which the server build still writes, so the first client update after hydration matches the server's head.",
+          "the module replaced in the client build (@slorber/react-helmet-async 1.3.0, `module` entry); plugins/lean/client/runtime/head/headState.ts and applyHeadState.ts reproduce its rules (last title wins, tag identity by name/property/rel/href..., innermost base) and its `data-rh` marking, which the server build still writes, so the first client update after hydration matches the server's head.",
       },
       {
         file: '@docusaurus/core/lib/client/exports/Head.js',
@@ -96,7 +96,7 @@ export const CLIENT_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/prism-on-demand',
+    plugin: 'plugins/lean/client/prism-on-demand',
     browserHalf: ['src/components/HighlightedCodeBlock'],
     what: "Replaces the classic theme's prism-include-languages client module (Prism plus the site's extra languages in every page's main bundle, ~29 KB gz) with an empty module; the lazily loaded src/components/HighlightedCodeBlock registers the languages instead.",
     upstream: [
@@ -127,7 +127,20 @@ export const CLIENT_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'src/ssr/ssrTemplate.ts',
+    plugin: 'plugins/lean/client/admonition-imports',
+    browserHalf: ['src/components/OnDemand'],
+    what: "For the classic theme's MDX provider components only, aliases `@theme/Admonition` to src/components/OnDemand/Admonition.tsx, which loads the admonition on demand; a remark plugin makes the pages that have admonitions import the component themselves, so the other pages do not load it.",
+    upstream: [
+      {
+        file: '@docusaurus/theme-classic/lib/theme/MDXComponents/index.js',
+        sha256: 'b1a0eed95525de25273120c4f48ef939e51e0adfafe4a9b1c64fd3d040d6136c',
+        reliesOn:
+          "imports `Admonition from '@theme/Admonition'` (the import the alias catches) and maps the MDX `admonition` element to it.",
+      },
+    ],
+  },
+  {
+    plugin: 'plugins/lean/client/ssr-template/ssrTemplate.ts',
     browserHalf: [],
     what: "The HTML template of every page: Docusaurus's server template with the page's scripts started after the first frame (four per task).",
     upstream: [

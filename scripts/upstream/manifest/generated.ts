@@ -3,7 +3,7 @@ import type {UpstreamPatch} from '../checkPins';
 
 export const GENERATED_PATCHES: readonly UpstreamPatch[] = [
   {
-    plugin: 'plugins/lean-global-data',
+    plugin: 'plugins/lean/generated/lean-global-data',
     browserHalf: [],
     what: 'A loader empties the per-version doc lists of the docs plugin instances in the generated globalData.json (3.5 of its 3.8 KB gz in main.js), keeping versions, paths and main docs; both builds get the same data.',
     upstream: [
@@ -34,7 +34,7 @@ export const GENERATED_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/lean-site-config',
+    plugin: 'plugins/lean/generated/lean-site-config',
     browserHalf: [],
     what: 'A client-build loader drops the server-only keys (ssrTemplate, plugins, themes, presets, headTags, markdown, i18n, storage...) and all `future` flags but experimental_router from the generated docusaurus.config.mjs that main.js carries; the server keeps the whole config.',
     upstream: [
@@ -47,7 +47,7 @@ export const GENERATED_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/lean-version-props',
+    plugin: 'plugins/lean/generated/lean-version-props',
     browserHalf: [],
     what: "A loader strips the per-doc entries from the docs plugin's version route props (read only by useDocById, i.e. DocCard), drops `unlisted: false` from sidebar items and turns doc links' docId into the mark 'doc'.",
     upstream: [
@@ -78,7 +78,7 @@ export const GENERATED_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/code-unit-sort',
+    plugin: 'plugins/lean/generated/code-unit-sort',
     browserHalf: [],
     what: 'A bundler loader rewrites two `localeCompare` sorts in Docusaurus client modules to code-unit comparisons, so the first page load does not build an ICU collator (~40 ms on a throttled phone); exact-text rewrites that fail the build if the text changes.',
     upstream: [
@@ -97,7 +97,7 @@ export const GENERATED_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/unconfigured-theme-parts',
+    plugin: 'plugins/lean/generated/unconfigured-theme-parts',
     browserHalf: [],
     what: "Replaces the classic theme's Footer and AnnouncementBar with a component that renders nothing when their themeConfig option (`footer`, `announcementBar`) is not set, keeping their code, sub-components and styles out of main.js and the stylesheet.",
     upstream: [
@@ -116,7 +116,7 @@ export const GENERATED_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/side-effect-free',
+    plugin: 'plugins/lean/generated/side-effect-free',
     browserHalf: [],
     what: "Marks react-is, hoist-non-react-statics and parse-numeric-range (wherever installed) as free of side effects (`sideEffects: false` module rule), so their unused imports (react-router's dev-only prop checks and withRouter, theme-common's line-range parser) are dropped: ~1 KB gz of main.js.",
     upstream: [
@@ -156,7 +156,7 @@ export const GENERATED_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/lean-tslib',
+    plugin: 'plugins/lean/generated/lean-tslib',
     browserHalf: [],
     what: 'For modules of @docusaurus/utils-common only, aliases `tslib` to tslibHelpers.ts, which has just the helper it calls (`__importDefault`) instead of all of tslib (3.9 KB gz of main.js).',
     upstream: [
@@ -175,7 +175,7 @@ export const GENERATED_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/purge-infima',
+    plugin: 'plugins/lean/generated/purge-infima',
     browserHalf: [],
     what: "Adds a PostCSS plugin (production only) that runs PurgeCSS on Infima's stylesheet alone, against the site's sources and docs and the client code of the Docusaurus packages, dropping the Infima components and utilities no page uses.",
     upstream: [
@@ -194,7 +194,7 @@ export const GENERATED_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/compile-hints',
+    plugin: 'plugins/lean/generated/compile-hints',
     browserHalf: [],
     what: "Prepends V8's explicit compile hint `//# allFunctionsCalledOnLoad` to every client script (BannerPlugin after minification, before content hashing) so functions compile on a background thread while the script streams. No upstream file dependency: it uses only the bundler's public BannerPlugin and processAssets stage constants.",
     upstream: [],

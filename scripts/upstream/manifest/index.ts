@@ -1,7 +1,8 @@
 /**
  * Every patch of upstream behaviour in the site (issue 33): what it does, which files of which
  * packages it replaces, transforms or reaches into, and the sha256 of each file's content the patch
- * was written against, grouped by what the patches act on. `npm run check:upstream` (in `npm test`)
+ * was written against, grouped by what the patches act on, as their folders are under plugins/lean/
+ * (routing, client, generated). `npm run check:upstream` (in `npm test`)
  * fails naming any file whose content changed. Upgrading Docusaurus: see the README ("Upgrading
  * Docusaurus"). The gain each patch measures is still to be added (issue 33, point 3).
  */

@@ -3,9 +3,9 @@ import type {UpstreamPatch} from '../checkPins';
 
 export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
   {
-    plugin: 'plugins/split-route-table',
-    browserHalf: ['src/routing', 'src/prefetch'],
-    what: "Splits the generated route table (routes.js, routesChunkNames.json, registry.js) so each top-level route's nested routes, chunk names and registry entries (a product's docs, with API and component pages in further parts) are a chunk of their own, loaded by the aliased preload (src/routing/preload.ts) before a path under it is matched.",
+    plugin: 'plugins/lean/routing/split-route-table',
+    browserHalf: ['plugins/lean/routing/runtime/routing', 'plugins/lean/routing/runtime/prefetch'],
+    what: "Splits the generated route table (routes.js, routesChunkNames.json, registry.js) so each top-level route's nested routes, chunk names and registry entries (a product's docs, with API and component pages in further parts) are a chunk of their own, loaded by the aliased preload (plugins/lean/routing/runtime/routing/preload.ts) before a path under it is matched.",
     upstream: [
       {
         file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
@@ -17,7 +17,7 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
         file: '@docusaurus/core/lib/client/preload.js',
         sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
         reliesOn:
-          'aliased to src/routing/preload.ts (both builds), which keeps its behaviour (matchRoutes for pathname and decodeURI(pathname), then `route.component.preload?.()`) after loading the nested routes the path needs.',
+          'aliased to plugins/lean/routing/runtime/routing/preload.ts (both builds), which keeps its behaviour (matchRoutes for pathname and decodeURI(pathname), then `route.component.preload?.()`) after loading the nested routes the path needs.',
       },
       {
         file: '@docusaurus/core/lib/client/clientEntry.js',
@@ -51,9 +51,9 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/static-route-matching',
-    browserHalf: ['src/routing'],
-    what: "For react-router's modules only, aliases `path-to-regexp` to src/routing/pathToRegexp.ts, which matches parameterless ASCII paths by string comparison instead of compiling and running a regexp per route, and delegates everything else to path-to-regexp.",
+    plugin: 'plugins/lean/routing/static-route-matching',
+    browserHalf: ['plugins/lean/routing/runtime/routing'],
+    what: "For react-router's modules only, aliases `path-to-regexp` to plugins/lean/routing/runtime/routing/pathToRegexp.ts, which matches parameterless ASCII paths by string comparison instead of compiling and running a regexp per route, and delegates everything else to path-to-regexp.",
     upstream: [
       {
         file: 'react-router/esm/react-router.js',
@@ -70,9 +70,9 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/lazy-route-components',
-    browserHalf: ['src/routing'],
-    what: "For the generated .docusaurus/routes.js only, aliases `@docusaurus/ComponentCreator` to src/routing/lazyComponentCreator.tsx, which builds each route's loadable component on its first render or preload instead of all of them at startup.",
+    plugin: 'plugins/lean/routing/lazy-route-components',
+    browserHalf: ['plugins/lean/routing/runtime/routing'],
+    what: "For the generated .docusaurus/routes.js only, aliases `@docusaurus/ComponentCreator` to plugins/lean/routing/runtime/routing/lazyComponentCreator.tsx, which builds each route's loadable component on its first render or preload instead of all of them at startup.",
     upstream: [
       {
         file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
@@ -95,9 +95,9 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/lazy-progress-bar',
-    browserHalf: ['src/routing'],
-    what: "Replaces the classic theme's nprogress client module with src/routing/progressBar.ts, the same bar (after 200 ms, no spinner) whose nprogress library loads only on the first slow navigation.",
+    plugin: 'plugins/lean/routing/lazy-progress-bar',
+    browserHalf: ['plugins/lean/routing/runtime/routing'],
+    what: "Replaces the classic theme's nprogress client module with plugins/lean/routing/runtime/routing/progressBar.ts, the same bar (after 200 ms, no spinner) whose nprogress library loads only on the first slow navigation.",
     upstream: [
       {
         file: '@docusaurus/theme-classic/lib/nprogress.js',
@@ -119,9 +119,9 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/idle-prefetch',
-    browserHalf: ['src/prefetch'],
-    what: "Aliases Docusaurus's client/docusaurus.js (`window.docusaurus`) to src/prefetch/docusaurus.ts, which keeps preloading as is but defers prefetching of routes whose links scroll into view to idle time, with a route->chunks index built once and one request per chunk file.",
+    plugin: 'plugins/lean/routing/idle-prefetch',
+    browserHalf: ['plugins/lean/routing/runtime/prefetch'],
+    what: "Aliases Docusaurus's client/docusaurus.js (`window.docusaurus`) to plugins/lean/routing/runtime/prefetch/docusaurus.ts, which keeps preloading as is but defers prefetching of routes whose links scroll into view to idle time, with a route->chunks index built once and one request per chunk file.",
     upstream: [
       {
         file: '@docusaurus/core/lib/client/docusaurus.js',
@@ -150,15 +150,15 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/chunk-name-map',
-    browserHalf: ['src/prefetch'],
-    what: "Replaces Docusaurus's ChunkAssetPlugin in the client build: the chunk-name -> chunk-id map is emitted as its own hashed JSON file (assets/js/chunk-names.<hash>.json) and the runtime only carries its path (`__webpack_require__.cnm`), read at idle time by src/prefetch/chunkFiles.ts.",
+    plugin: 'plugins/lean/routing/chunk-name-map',
+    browserHalf: ['plugins/lean/routing/runtime/prefetch'],
+    what: "Replaces Docusaurus's ChunkAssetPlugin in the client build: the chunk-name -> chunk-id map is emitted as its own hashed JSON file (assets/js/chunk-names.<hash>.json) and the runtime only carries its path (`__webpack_require__.cnm`), read at idle time by plugins/lean/routing/runtime/prefetch/chunkFiles.ts.",
     upstream: [
       {
         file: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js',
         sha256: 'd1fdb10641cef8bb8460f9f9e48dc18d0f86065e8c6e6d7422d5be18147f3257',
         reliesOn:
-          'the plugin removed from config.plugins, found by constructor name `ChunkAssetPlugin`; its runtime module (STAGE_ATTACH, fullHash, chunk.getChunkMaps(false).name) is what ChunkNameMapRuntimeModule mirrors, minus the inline `__webpack_require__.gca` map (whose only caller, client/docusaurus.js, plugins/idle-prefetch replaces).',
+          'the plugin removed from config.plugins, found by constructor name `ChunkAssetPlugin`; its runtime module (STAGE_ATTACH, fullHash, chunk.getChunkMaps(false).name) is what ChunkNameMapRuntimeModule mirrors, minus the inline `__webpack_require__.gca` map (whose only caller, client/docusaurus.js, plugins/lean/routing/idle-prefetch replaces).',
       },
       {
         file: '@docusaurus/core/lib/webpack/client.js',
@@ -169,7 +169,7 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/route-chunk-scripts',
+    plugin: 'plugins/lean/routing/route-chunk-scripts',
     browserHalf: [],
     what: "A loader rewrites .docusaurus/registry.js so react-loadable reports each route chunk's name instead of its module path, so the static HTML lists the page's own route-chunk scripts and stylesheets (Docusaurus's manifest lookup never found them).",
     upstream: [
@@ -211,7 +211,7 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/chunk-file-names',
+    plugin: 'plugins/lean/routing/chunk-file-names',
     browserHalf: [],
     what: 'Names on-demand chunk files by chunk id instead of chunk name (output.chunkFilename `assets/js/[id].[contenthash:8].js`), so the runtime on every page no longer carries a table of all chunk names; production client build only.',
     upstream: [
@@ -224,7 +224,7 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/chunk-hash-tables',
+    plugin: 'plugins/lean/routing/chunk-hash-tables',
     browserHalf: [],
     what: "Moves the content hash of each chunk that only one on-demand chunk loads out of the runtime's chunk-URL table into that loading chunk (added to the runtime table when the chunk installs), by regex over the minified runtime and chunk files; production client build only.",
     upstream: [
@@ -255,7 +255,7 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     ],
   },
   {
-    plugin: 'plugins/docs-client-chunk',
+    plugin: 'plugins/lean/routing/docs-client-chunk',
     browserHalf: [],
     what: "Adds a `docs-client` splitChunks cache group so the docs plugin's client modules and the MDX components provider, shared by every doc page's route chunks, go into one async chunk instead of being copied into each route chunk; client build only.",
     upstream: [

@@ -1,5 +1,0 @@
-// A classic theme part whose `themeConfig` option is not set (plugins/unconfigured-theme-parts):
-// it renders nothing, as the part itself does then.
-export default function RenderNothing(): null {
-  return null;
-}
