@@ -62,7 +62,9 @@ try {
   const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
   const pageCount = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
   process.stdout.write(JSON.stringify({pageCount}));
-} catch {
+} catch (error) {
+  // fail() has written its own message; anything else (the Pagefind binary not starting, say) says what it was.
+  if (process.exitCode !== 1) process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
   process.exitCode = 1;
 } finally {
   await pagefind.close();
