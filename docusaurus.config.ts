@@ -10,7 +10,7 @@ import {hostOf} from './src/pwa/policy';
 import {isShellFile} from './src/pwa/worker/routes';
 import {withReadableTokens} from './src/branding/prismThemes';
 import {getPageTreeSources} from './src/page-trees';
-import {getSearchSetup} from './src/search/searchSetup';
+import {getSearchSetup} from './plugins/search-index/setup';
 import {API_REFERENCES} from './src/products/apiReferences';
 import {DOCS_INSTANCES, type DocsInstance} from './src/products/docsInstances';
 import type {Options as AnalyticsOptions} from './plugins/analytics/options';

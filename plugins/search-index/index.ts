@@ -10,7 +10,7 @@ export const PluginName = 'docusaurus-plugin-search-index';
 export const SEARCH_PAGE_PATH = '/search/';
 
 /**
- * The site's local search (when no DOCSEARCH_* variable is set, src/search/searchSetup.ts):
+ * The site's local search (when no DOCSEARCH_* variable is set, ./setup.ts):
  * - after the build, a Pagefind index of the docs pages' text (./pagefind.ts);
  * - the navbar's search box (theme/SearchBar, the island of src/search/SearchBarIsland.tsx);
  * - the search page at /search/;

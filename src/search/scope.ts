@@ -1,9 +1,17 @@
 /** Which part of the index a page searches: its product and that product's version. Pure. */
 import {getProductInfo} from '../products/getProductInfo';
 import {getProduct, PRODUCTS} from '../products/registry';
+import {DOCS_INSTANCES} from '../products/docsInstances';
 import type {Product, ProductId} from '../products/types';
-import {searchContextOf} from './searchSetup';
 import type {SearchFilters} from './pagefind';
+
+/** One search context per docs instance (its route, without the leading slash): the pages the box searches by product. */
+export const LOCAL_SEARCH_CONTEXTS = DOCS_INSTANCES.map((instance) => instance.routeBasePath.replace(/^\//, ''));
+
+/** The search context of a page (the product whose index the search box uses), if any. */
+export function searchContextOf(pathname: string): string | undefined {
+  return LOCAL_SEARCH_CONTEXTS.find((context) => pathname === `/${context}` || pathname.startsWith(`/${context}/`));
+}
 
 /** The version a product's pages describe (the `version` filter of its pages, src/components/ProductMeta). */
 export function currentVersionOf(product: Product): string | undefined {

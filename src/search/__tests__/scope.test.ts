@@ -1,6 +1,27 @@
 import {getProductInfo} from '../../products/getProductInfo';
 import {DOCS_INFRA_PRODUCT, getProduct, PRODUCTS} from '../../products/registry';
-import {currentVersionOf, SEARCH_SCOPES, searchFiltersOf} from '../scope';
+import {currentVersionOf, LOCAL_SEARCH_CONTEXTS, SEARCH_SCOPES, searchContextOf, searchFiltersOf} from '../scope';
+
+describe('searchContextOf', () => {
+  it('has one context per docs instance, by its route', () => {
+    expect(LOCAL_SEARCH_CONTEXTS).toEqual([
+      'material-ui',
+      'base-ui',
+      'joy-ui',
+      'system',
+      'x',
+      'toolpad',
+      'experiments/docs',
+    ]);
+  });
+
+  it('finds the product index of a page, none elsewhere', () => {
+    expect(searchContextOf('/joy-ui/react-button/')).toBe('joy-ui');
+    expect(searchContextOf('/experiments/docs/flags/')).toBe('experiments/docs');
+    expect(searchContextOf('/joy-ui-fake/')).toBeUndefined();
+    expect(searchContextOf('/versions/')).toBeUndefined();
+  });
+});
 
 describe('currentVersionOf', () => {
   it('gives the text of the version marked current', () => {

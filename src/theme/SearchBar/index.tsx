@@ -5,7 +5,7 @@ import React, {useRef, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {searchContextOf} from '@site/src/search/searchSetup';
+import {searchContextOf} from '@site/src/search/scope';
 import {searchPageUrl} from '@site/src/search/searchOptions';
 import styles from './styles.module.css';
 

@@ -1,5 +1,8 @@
+/**
+ * Which search a build ships (the site config calls getSearchSetup): the local Pagefind index of
+ * this plugin, or Algolia DocSearch. Build time only; the box's scopes are src/search/scope.ts.
+ */
 import type {PluginConfig} from '@docusaurus/types';
-import {DOCS_INSTANCES} from '../products/docsInstances';
 
 /** Build-time variables that switch the site from its local index to Algolia DocSearch. */
 export const DOCSEARCH_ENV = ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'] as const;
@@ -16,14 +19,6 @@ export interface AlgoliaThemeConfig {
 
 /** Which search the build ships, and what to add to the config for it. */
 export type SearchSetup = {kind: 'algolia'; algolia: AlgoliaThemeConfig} | {kind: 'local'; plugins: PluginConfig[]};
-
-/** One search context per docs instance (its route, without the leading slash): the pages the box searches by product. */
-export const LOCAL_SEARCH_CONTEXTS = DOCS_INSTANCES.map((instance) => instance.routeBasePath.replace(/^\//, ''));
-
-/** The search context of a page (the product whose index the search box uses), if any. */
-export function searchContextOf(pathname: string): string | undefined {
-  return LOCAL_SEARCH_CONTEXTS.find((context) => pathname === `/${context}` || pathname.startsWith(`/${context}/`));
-}
 
 /**
  * The search of a build: Algolia DocSearch when all three DOCSEARCH_* variables are set (for a site

@@ -1,15 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {getSearchSetup, LOCAL_SEARCH_CONTEXTS, searchContextOf} from '../searchSetup';
-
-describe('searchContextOf', () => {
-  it('finds the product index of a page, none elsewhere', () => {
-    expect(searchContextOf('/joy-ui/react-button/')).toBe('joy-ui');
-    expect(searchContextOf('/experiments/docs/flags/')).toBe('experiments/docs');
-    expect(searchContextOf('/joy-ui-fake/')).toBeUndefined();
-    expect(searchContextOf('/versions/')).toBeUndefined();
-  });
-});
+import {getSearchSetup} from '../setup';
 
 describe('getSearchSetup', () => {
   it('ships the local Pagefind index, one context per product, when no DocSearch variable is set', () => {
@@ -17,15 +8,6 @@ describe('getSearchSetup', () => {
     expect(getSearchSetup({DOCSEARCH_APP_ID: ' ', DOCSEARCH_API_KEY: '', DOCSEARCH_INDEX_NAME: undefined})).toEqual(
       getSearchSetup({}),
     );
-    expect(LOCAL_SEARCH_CONTEXTS).toEqual([
-      'material-ui',
-      'base-ui',
-      'joy-ui',
-      'system',
-      'x',
-      'toolpad',
-      'experiments/docs',
-    ]);
   });
 
   it('names a plugin that exists, relative to the site root', () => {
