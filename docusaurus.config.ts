@@ -177,7 +177,6 @@ const config = {
       './plugins/lean/routing/chunk-file-names/index.ts',
       './plugins/lean/routing/chunk-name-map/index.ts',
       './plugins/lean/generated/purge-infima/index.ts',
-      './plugins/lean/routing/docs-client-chunk/index.ts',
       './plugins/lean/client/admonition-imports/index.ts',
       './plugins/lean/client/client-head/index.ts',
       './plugins/lean/routing/chunk-hash-tables/index.ts',

@@ -254,29 +254,4 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
       },
     ],
   },
-  {
-    plugin: 'plugins/lean/routing/docs-client-chunk',
-    browserHalf: [],
-    what: "Adds a `docs-client` splitChunks cache group so the docs plugin's client modules and the MDX components provider, shared by every doc page's route chunks, go into one async chunk instead of being copied into each route chunk; client build only.",
-    upstream: [
-      {
-        file: '@docusaurus/core/lib/webpack/base.js',
-        sha256: 'b3c441dfc9ae516bb37243d2a502d4acf3298c0c9acd62120e644a0c067513ea',
-        reliesOn:
-          "the client splitChunks config disables the default cache groups (`default: false`) and defines only `common` (priority 40) and `styles` (priority 50), which is why these modules were duplicated and why the new group's priority 30 sits below them.",
-      },
-      {
-        file: '@docusaurus/plugin-content-docs/lib/client/index.js',
-        sha256: '9914a9d8a139b47d5f3fb529167f2fa16679d5999571cb32a8b3628a92061abd',
-        reliesOn:
-          'entry of the folder DOCS_CLIENT_MODULES matches (`@docusaurus/plugin-content-docs/lib/client/`: index.js, docsClientUtils.js, docsUtils.js, docsVersion.js, docsSidebar.js, docsPreferredVersion.js, ...), imported by the doc root, version root and doc item route components.',
-      },
-      {
-        file: '@mdx-js/react/lib/index.js',
-        sha256: '86b42b8547fbd973a7e91179fd9df4fd1fd44997ce82114fdfcaf1ec47deac7d',
-        reliesOn:
-          "the MDX components provider (MDXProvider/useMDXComponents) every page's compiled MDX content imports; matched by its folder `@mdx-js/react/`.",
-      },
-    ],
-  },
 ];
