@@ -1,11 +1,16 @@
 // The route table, chunk loading and prefetching: part of the upstream manifest (index.ts).
-import type {UpstreamPatch} from '../checkPins';
+import type {ManifestPatch} from '../patchGain';
 
-export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
+export const ROUTING_PATCHES: readonly ManifestPatch[] = [
   {
     plugin: 'plugins/lean/routing/split-route-table',
     browserHalf: ['plugins/lean/routing/runtime/routing', 'plugins/lean/routing/runtime/prefetch'],
     what: "Splits the generated route table (routes.js, routesChunkNames.json, registry.js) so each top-level route's nested routes, chunk names and registry entries (a product's docs, with API and component pages in further parts) are a chunk of their own, loaded by the aliased preload (plugins/lean/routing/runtime/routing/preload.ts) before a path under it is matched.",
+    gain: {
+      effect:
+        "Each product's routes are a chunk of their own instead of all of them in main.js: when it landed, main.js went from 126.3 to 105.8 KB gz and a first visit to the home page from 155.5 to 135.2 KB gz (Material UI guide 188.7 -> 182.5, Base UI guide 182.4 -> 163.9).",
+      source: 'commit cb33339, npm run bench; not re-measured with bench:patches yet',
+    },
     upstream: [
       {
         file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
@@ -54,6 +59,12 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     plugin: 'plugins/lean/routing/static-route-matching',
     browserHalf: ['plugins/lean/routing/runtime/routing'],
     what: "For react-router's modules only, aliases `path-to-regexp` to plugins/lean/routing/runtime/routing/pathToRegexp.ts, which matches parameterless ASCII paths by string comparison instead of compiling and running a regexp per route, and delegates everything else to path-to-regexp.",
+    gain: {
+      firstVisitKb: {home: -0.2, guide: -0.2, component: -0.2, api: -0.2},
+      effect:
+        "Paths without parameters are matched by comparing strings: the first run of a few hundred route regexps was about 70 ms of main.js's long task on a slow phone.",
+      source: 'npm run bench:patches, 2026-11-27; commit 0822711',
+    },
     upstream: [
       {
         file: 'react-router/esm/react-router.js',
@@ -73,6 +84,11 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     plugin: 'plugins/lean/routing/lazy-route-components',
     browserHalf: ['plugins/lean/routing/runtime/routing'],
     what: "For the generated .docusaurus/routes.js only, aliases `@docusaurus/ComponentCreator` to plugins/lean/routing/runtime/routing/lazyComponentCreator.tsx, which builds each route's loadable component on its first render or preload instead of all of them at startup.",
+    gain: {
+      effect:
+        'No loadable component is built for each route at startup (419 routes when the patch landed); each is made at its first render or preload. Its time was not measured apart from the startup work it was part of.',
+      source: 'commit eecb186',
+    },
     upstream: [
       {
         file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
@@ -98,6 +114,10 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     plugin: 'plugins/lean/routing/lazy-progress-bar',
     browserHalf: ['plugins/lean/routing/runtime/routing'],
     what: "Replaces the classic theme's nprogress client module with plugins/lean/routing/runtime/routing/progressBar.ts, the same bar (after 200 ms, no spinner) whose nprogress library loads only on the first slow navigation.",
+    gain: {
+      firstVisitKb: {home: 1.4, guide: 1.4, component: 1.4, api: 1.4},
+      source: 'npm run bench:patches, 2026-11-27',
+    },
     upstream: [
       {
         file: '@docusaurus/theme-classic/lib/nprogress.js',
@@ -122,6 +142,11 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     plugin: 'plugins/lean/routing/idle-prefetch',
     browserHalf: ['plugins/lean/routing/runtime/prefetch'],
     what: "Aliases Docusaurus's client/docusaurus.js (`window.docusaurus`) to plugins/lean/routing/runtime/prefetch/docusaurus.ts, which keeps preloading as is but defers prefetching of routes whose links scroll into view to idle time, with a route->chunks index built once and one request per chunk file.",
+    gain: {
+      effect:
+        'Prefetching runs in idle time with a route-to-chunks index built once: the core module scanned every route for each visible link, in long tasks on every doc page.',
+      source: 'commit 1b88f21',
+    },
     upstream: [
       {
         file: '@docusaurus/core/lib/client/docusaurus.js',
@@ -153,6 +178,11 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     plugin: 'plugins/lean/routing/chunk-name-map',
     browserHalf: ['plugins/lean/routing/runtime/prefetch'],
     what: "Replaces Docusaurus's ChunkAssetPlugin in the client build: the chunk-name -> chunk-id map is emitted as its own hashed JSON file (assets/js/chunk-names.<hash>.json) and the runtime only carries its path (`__webpack_require__.cnm`), read at idle time by plugins/lean/routing/runtime/prefetch/chunkFiles.ts.",
+    gain: {
+      effect:
+        'The chunk-name map is a file of its own, read at idle time, not part of the runtime: runtime 10.8 -> 6.9 KB gz on every page when it landed (home first visit 135.3 -> 131.6, Material UI guide 177.2 -> 173.5).',
+      source: 'commit 6d77079, npm run bench; not re-measured with bench:patches yet',
+    },
     upstream: [
       {
         file: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js',
@@ -172,6 +202,11 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     plugin: 'plugins/lean/routing/route-chunk-scripts',
     browserHalf: [],
     what: "A loader rewrites .docusaurus/registry.js so react-loadable reports each route chunk's name instead of its module path, so the static HTML lists the page's own route-chunk scripts and stylesheets (Docusaurus's manifest lookup never found them).",
+    gain: {
+      effect:
+        "Each page's HTML starts its own route chunks together with main.js: they download in parallel instead of after main.js has run and found them.",
+      source: 'commit 46a4883',
+    },
     upstream: [
       {
         file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
@@ -214,6 +249,11 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     plugin: 'plugins/lean/routing/chunk-file-names',
     browserHalf: [],
     what: 'Names on-demand chunk files by chunk id instead of chunk name (output.chunkFilename `assets/js/[id].[contenthash:8].js`), so the runtime on every page no longer carries a table of all chunk names; production client build only.',
+    gain: {
+      effect:
+        'On-demand chunk files are named by id, so the runtime carries no table of chunk names: runtime 13.2 -> 10.7 KB gz on every page when it landed (guide first visit 207.3 -> 204.9). chunk-hash-tables builds on it: a build without this patch alone fails, so bench:patches cannot measure it apart.',
+      source: 'commit 5f1c9af, npm run bench; npm run bench:patches chunk-file-names fails the build, 2026-11-27',
+    },
     upstream: [
       {
         file: '@docusaurus/core/lib/webpack/base.js',
@@ -227,6 +267,11 @@ export const ROUTING_PATCHES: readonly UpstreamPatch[] = [
     plugin: 'plugins/lean/routing/chunk-hash-tables',
     browserHalf: [],
     what: "Moves the content hash of each chunk that only one on-demand chunk loads out of the runtime's chunk-URL table into that loading chunk (added to the runtime table when the chunk installs), by regex over the minified runtime and chunk files; production client build only.",
+    gain: {
+      effect:
+        "The runtime's table of chunk hashes keeps only chunks loaded from more than one place: runtime 6.9 -> 2.6 KB gz on every page when it landed (home first visit 125.9 -> 121.8, Material UI guide 156.2 -> 153.1).",
+      source: 'commit bcb23ac, npm run bench; not re-measured with bench:patches yet',
+    },
     upstream: [
       {
         file: '@rspack/core/package.json',

@@ -9,8 +9,8 @@ export const CLIENT_HELMET = path.resolve(__dirname, '../runtime/head/Helmet.tsx
 
 /**
  * In the client build, `react-helmet-async` is plugins/lean/client/runtime/head/Helmet.tsx: the library (with
- * react-fast-compare, shallowequal, invariant) is about 5 KB gz of every page's main.js, most of
- * it for server rendering. The server build keeps the library: it writes the static HTML's head.
+ * react-fast-compare, shallowequal, invariant) is in every page's main.js, mostly for server
+ * rendering (what the stand-in saves: the patch's entry in scripts/upstream/manifest/). The server build keeps the library: it writes the static HTML's head.
  */
 export default function pluginClientHead(): Plugin<void> {
   return {

@@ -7,8 +7,8 @@ export const PluginName = 'docusaurus-plugin-prism-on-demand';
 
 /**
  * The classic theme's client module that loads Prism and the extra languages of the site config.
- * Client modules go into the main bundle, so every page (the home page too) downloaded about
- * 29 KB gz of highlighter it may never use.
+ * Client modules go into the main bundle, so every page (the home page too) downloaded a
+ * highlighter it may never use (its size: the patch's entry in scripts/upstream/manifest/).
  */
 const CLASSIC_PRISM_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
 

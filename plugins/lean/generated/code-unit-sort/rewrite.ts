@@ -1,6 +1,6 @@
 /**
- * The first `localeCompare` call of a page builds the ICU collator for the browser's locale: one
- * 40 ms task on a 4x-throttled phone, during hydration. Two Docusaurus client modules call it at
+ * The first `localeCompare` call of a page builds the ICU collator for the browser's locale: a long
+ * task during hydration (its length: the patch's entry in scripts/upstream/manifest/). Two Docusaurus client modules call it at
  * startup to sort plain keys and paths, where any consistent order does: these rewrites make
  * those two comparisons compare code units instead. Exact text, so an upgrade that changes the
  * code fails the build here instead of silently keeping the collator.

@@ -1,7 +1,7 @@
 /**
  * Every page carries the site's global data in main.js. For each docs instance (one per product)
- * plugin-content-docs puts there, per version, the list of all its docs (id, path, sidebar): 3.5 of
- * its 3.8 KB gz. The list is read to find the current doc among a version's docs, which only the
+ * plugin-content-docs puts there, per version, the list of all its docs (id, path, sidebar): most of
+ * it (what that saves: the patch's entry in scripts/upstream/manifest/). The list is read to find the current doc among a version's docs, which only the
  * classic theme's version-aware pieces use: the docs-version navbar items, doc navbar links (not in
  * this site's navbar item types, src/theme/NavbarItem/ComponentTypes.tsx) and the banner of an
  * unmaintained or unreleased version, which no version here has. Versions, their paths and main doc

@@ -1,5 +1,6 @@
 // The tslib helpers that @docusaurus/utils-common (CommonJS, in main.js) calls. It requires the
-// whole of tslib, which the bundler then cannot tree-shake: 3.9 KB gz of main.js for one helper.
+// whole of tslib, which the bundler then cannot tree-shake, for one helper (what that costs: the
+// patch's entry in scripts/upstream/manifest/).
 // Same code as tslib's own (0BSD).
 
 export function __importDefault<T>(mod: T): T | {default: T} {

@@ -3,14 +3,14 @@
  * route): the product's sidebar and an entry (id, title, description, sidebar) for each of its
  * docs. The entries are read by one hook only, `useDocById`, which only `@theme/DocCard` calls
  * (cards of generated category indexes and `<DocCardList>`): this site has neither. On Material UI
- * they were most of the chunk every page downloads (3.9 of 8.4 KB gz, after 10 KB of descriptions
- * went first). A page that starts using doc cards fails to build, loudly: `useDocById` throws
+ * they were most of the chunk every page downloads (what that saves: the patch's entry in
+ * scripts/upstream/manifest/). A page that starts using doc cards fails to build, loudly: `useDocById` throws
  * "no version doc found by id". Remove this plugin then.
  *
  * Sidebar items also lose `unlisted: false`, the default: the theme only tests it for truth. And a
  * doc link's `docId` becomes DOC_LINK_MARK: the id is read by `useDocById` alone, and the only
  * other reader, the breadcrumbs, tests it for truth (a doc link, not an external one). The ids
- * repeated each link's path: 1.0 of Material UI's 5.0 KB gz.
+ * repeated each link's path.
  */
 
 /** What a sidebar link's `docId` becomes: the mark of a link to a doc, not the doc's id. */

@@ -9,7 +9,7 @@ export const PluginName = 'docusaurus-plugin-side-effect-free';
  * wherever it is imported, even when nothing uses what the import brings:
  * - react-router imports `react-is` for prop-type checks that only development builds run, and
  *   `hoist-non-react-statics` (with another copy of `react-is`) for `withRouter`, which nothing
- *   on this site calls: about 1 KB gz of main.js on every page.
+ *   on this site calls (what that saves: the patch's entry in scripts/upstream/manifest/).
  * - theme-common's code block utilities import `parse-numeric-range` for the line-range parser,
  *   which only the on-demand code block path calls (plugins/build-time-highlight).
  * A package imported for its side effects must not be listed here.

@@ -9,7 +9,7 @@ export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 /**
  * Names on-demand chunk files by chunk id instead of chunk name. The bundler's runtime, which
  * every page loads, turns a chunk id into its file's URL; with the name in the file name it
- * carried a table of all chunk names (3.6 KB gz for the site's ~420 chunks) next to the table of
+ * carried a table of all chunk names next to the table of
  * content hashes it needs anyway. Route chunk names are hashes themselves, so nothing readable is
  * lost. Production client build only: the dev server keeps Docusaurus's names.
  */

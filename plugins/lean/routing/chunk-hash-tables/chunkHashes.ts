@@ -1,6 +1,6 @@
 /**
  * The bundler's runtime, on every page, turns a chunk id into its file's URL with a table of every
- * on-demand chunk's content hash: about 1,000 entries, 7 KB gz. Most of those chunks are loaded
+ * on-demand chunk's content hash, one entry per chunk of the site. Most of those chunks are loaded
  * by one other on-demand chunk only: a doc page's content by its product's route table
  * (plugins/lean/routing/split-route-table), a demo's code by its page's content. These functions move such a
  * chunk's hash from the runtime into the chunk that loads it, which adds it to the runtime's table

@@ -8,7 +8,8 @@ export const PluginName = 'docusaurus-plugin-split-route-table';
 
 /**
  * Every page loaded the whole route table in main.js: each product's routes, their chunk names and
- * registry entries (21 KB gz for ~420 routes), to match one page. Here each product's nested routes
+ * registry entries, to match one page (what splitting saves: the patch's entry in
+ * scripts/upstream/manifest/). Here each product's nested routes
  * are a chunk of their own (splitRouteTable.ts), which the page's HTML lists and the preload of
  * plugins/lean/routing/runtime/routing/preload.ts loads before it matches a path under that product.
  *

@@ -4,7 +4,7 @@
  * The difference is that the change is a transition. Every component that asks whether it runs
  * in the browser (the search box, code-block buttons, collapsible sidebar categories...) renders
  * again when it flips. As an ordinary update, React ran that render in one uninterrupted task
- * (~30 ms on a fast machine, four times that on a phone); as a transition, it yields to input
+ * (its length: the patch's entry in scripts/upstream/manifest/); as a transition, it yields to input
  * every few milliseconds.
  */
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';

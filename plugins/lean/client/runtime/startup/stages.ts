@@ -1,6 +1,6 @@
 /**
  * Startup in stages. Evaluating the whole client bundle in one go is one long main-thread task
- * (about 170 ms on a 4x-throttled phone): nothing can respond to input while it runs. Running the
+ * (its length: the staged-startup entry in scripts/upstream/manifest/): nothing can respond to input while it runs. Running the
  * startup as a list of stages, with a yield to the event loop between them, turns it into several
  * shorter tasks that do the same work.
  */

@@ -1,8 +1,8 @@
 // path-to-regexp 1.x, as react-router 5 imports it (plugins/lean/routing/static-route-matching aliases it here),
 // with a fast path for the paths of this site. react-router finds a page's route by matching the
 // URL against each route path in turn, compiling every path to a regexp and executing it; the
-// first execution of each of a few hundred regexps cost ~70 ms of main.js's long task on a slow
-// phone, on every first load. A path without parameters (`:name`, `(group)`, `*`, `\` escapes)
+// first execution of each of a few hundred regexps was a large part of main.js's long task on a
+// slow phone, on every first load. A path without parameters (`:name`, `(group)`, `*`, `\` escapes)
 // needs no regexp: a matcher with the same `exec` result compares strings instead. Anything else
 // goes to path-to-regexp itself.
 import pathToRegexpImpl from 'path-to-regexp/index.js';
