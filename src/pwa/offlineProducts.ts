@@ -40,6 +40,22 @@ function writeRemoved(list: readonly string[]): void {
   }
 }
 
+/** A failure whose message is written for the reader. */
+export class OfflineError extends Error {}
+
+/**
+ * What to tell the reader when a download, or a look at what is saved, fails: the message of an
+ * OfflineError, plain words for a full device, and a general one for anything else the browser
+ * throws (its own messages are not written for readers).
+ */
+export function offlineMessage(error: unknown): string {
+  if (error instanceof OfflineError) return error.message;
+  if (error instanceof DOMException && error.name === 'QuotaExceededError') {
+    return 'This device has no more room for saved pages. Free some space, then try again.';
+  }
+  return 'Saving pages for offline reading did not work in this browser. Try again later.';
+}
+
 /** The cache a product's download is kept in. */
 export function offlineCacheName(instance: string): string {
   return `${OFFLINE_CACHE_PREFIX}${instance}`;
@@ -73,7 +89,8 @@ export async function runPool<T>(
 export async function loadBundle(baseUrl: string, instance: string): Promise<OfflineBundle> {
   const response = await fetch(`${baseUrl}${OFFLINE_PATH}${instance}.json`).catch(() => null);
   const value: unknown = response?.ok ? await response.json().catch(() => null) : null;
-  if (!isOfflineBundle(value)) throw new Error('The list of pages to download could not be read. Try again later.');
+  if (!isOfflineBundle(value))
+    throw new OfflineError('The list of pages to download could not be read. Try again later.');
   return value;
 }
 
@@ -107,9 +124,9 @@ export async function downloadBundle(
     if (!(await cache.match(file.url))) {
       const response = await fetch(file.url, {credentials: 'same-origin', signal}).catch((error: unknown) => {
         if (signal?.aborted) throw error;
-        throw new Error('The download stopped: the connection was lost. Try again to go on where it stopped.');
+        throw new OfflineError('The download stopped: the connection was lost. Try again to go on where it stopped.');
       });
-      if (!response.ok) throw new Error(`The download stopped: ${file.url} is not on the server any more.`);
+      if (!response.ok) throw new OfflineError(`The download stopped: ${file.url} is not on the server any more.`);
       await cache.put(file.url, response);
     }
     report(file);

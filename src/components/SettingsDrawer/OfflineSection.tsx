@@ -8,7 +8,14 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useProduct} from '@site/src/products/useProduct';
 import {formatBytes, type OfflineBundle} from '@site/src/pwa/offlineBundle';
-import {downloadBundle, loadBundle, offlineInstanceOf, removeBundle, savedFiles} from '@site/src/pwa/offlineProducts';
+import {
+  downloadBundle,
+  loadBundle,
+  offlineInstanceOf,
+  offlineMessage,
+  removeBundle,
+  savedFiles,
+} from '@site/src/pwa/offlineProducts';
 
 type State =
   | {kind: 'loading'}
@@ -49,7 +56,7 @@ export default function OfflineSection(): ReactNode {
         const complete = held === bundle.pages.length + bundle.assets.length;
         if (current) setState(complete ? {kind: 'saved', bundle} : {kind: 'idle', bundle});
       })
-      .catch((error: unknown) => current && setState({kind: 'unavailable', message: (error as Error).message}));
+      .catch((error: unknown) => current && setState({kind: 'unavailable', message: offlineMessage(error)}));
     return () => {
       current = false;
       stop.current?.abort();
@@ -66,9 +73,7 @@ export default function OfflineSection(): ReactNode {
       () => setState({kind: 'saved', bundle}),
       (error: unknown) =>
         setState(
-          controller.signal.aborted
-            ? {kind: 'idle', bundle}
-            : {kind: 'failed', bundle, message: (error as Error).message},
+          controller.signal.aborted ? {kind: 'idle', bundle} : {kind: 'failed', bundle, message: offlineMessage(error)},
         ),
     );
   };

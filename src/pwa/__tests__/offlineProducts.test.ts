@@ -1,5 +1,12 @@
 import {formatBytes, isOfflineBundle} from '../offlineBundle';
-import {offlineCacheName, offlineInstanceOf, parseRemoved, runPool} from '../offlineProducts';
+import {
+  OfflineError,
+  offlineCacheName,
+  offlineInstanceOf,
+  offlineMessage,
+  parseRemoved,
+  runPool,
+} from '../offlineProducts';
 
 describe('offlineInstanceOf', () => {
   it('finds the docs instance of a page', () => {
@@ -80,5 +87,21 @@ describe('isOfflineBundle and formatBytes', () => {
     expect(formatBytes(0)).toBe('1 KB');
     expect(formatBytes(820 * 1024)).toBe('820 KB');
     expect(formatBytes(23.44 * 1024 * 1024)).toBe('23.4 MB');
+  });
+});
+
+describe('offlineMessage', () => {
+  it("keeps the site's own messages, and puts the browser's in plain words", () => {
+    expect(offlineMessage(new OfflineError('The download stopped: the connection was lost.'))).toBe(
+      'The download stopped: the connection was lost.',
+    );
+    expect(offlineMessage(new DOMException('Quota exceeded.', 'QuotaExceededError'))).toBe(
+      'This device has no more room for saved pages. Free some space, then try again.',
+    );
+    for (const raw of [new TypeError("Cannot read properties of undefined (reading 'open')"), 'x', undefined]) {
+      expect(offlineMessage(raw)).toBe(
+        'Saving pages for offline reading did not work in this browser. Try again later.',
+      );
+    }
   });
 });
