@@ -12,6 +12,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {BUDGET_PAGES} from './budgets';
+import {coldBuild} from './coldBuild';
 import {runLighthouse, type LighthouseResult} from './lighthouse';
 import {
   measureSearchCost,
@@ -41,28 +42,11 @@ function argValue(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
-/**
- * One cold production build (generated files and bundler caches removed first). A failed build
- * is reported with its first error line, so the pages measured before it are not lost.
- */
-function coldBuild(faster: boolean): ColdBuild {
-  for (const dir of ['.docusaurus', 'node_modules/.cache/rspack', 'node_modules/.cache/webpack']) {
-    fs.rmSync(path.join(SITE_DIR, dir), {recursive: true, force: true});
-  }
+/** One cold build, timed, into a directory removed afterwards. */
+function timedColdBuild(faster: boolean): ColdBuild {
   const outDir = fs.mkdtempSync(path.join(SITE_DIR, 'bench-results', 'build-'));
-  const started = performance.now();
   try {
-    execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-      cwd: SITE_DIR,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      maxBuffer: 64 * 1024 * 1024,
-      env: {...process.env, DOCS_FASTER: String(faster)},
-    });
-    return {seconds: (performance.now() - started) / 1000};
-  } catch (error) {
-    const stderr = String((error as {stderr?: unknown}).stderr ?? '');
-    const line = stderr.split('\n').find((candidate) => candidate.includes('[ERROR]'));
-    return {error: (line ?? (error as Error).message).trim()};
+    return coldBuild(outDir, {DOCS_FASTER: String(faster)});
   } finally {
     fs.rmSync(outDir, {recursive: true, force: true});
   }
@@ -185,9 +169,9 @@ async function main(): Promise<void> {
   let buildTimes: {fasterOn: ColdBuild; fasterOff: ColdBuild} | undefined;
   if (!searchOnly && !process.argv.includes('--skip-build-time')) {
     progress('cold build with future.faster on');
-    const fasterOn = coldBuild(true);
+    const fasterOn = timedColdBuild(true);
     progress('cold build with future.faster off');
-    const fasterOff = coldBuild(false);
+    const fasterOff = timedColdBuild(false);
     buildTimes = {fasterOn, fasterOff};
     if ('error' in fasterOn || 'error' in fasterOff) process.exitCode = 1;
   }

@@ -6,13 +6,13 @@
  * Bytes only: a patch that buys main-thread time (staged startup, compile hints) shows 0 or less here,
  * and is measured with Lighthouse (`npm run bench -- --baseline <its build>`).
  */
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {leanPluginNames, parsePatchList} from '../../plugins/lean/patchList';
 import {CHROMIUM_ARGS, findChromium} from '../chromium';
 import {BUDGET_PAGES} from './budgets';
+import {clearBuildCaches, coldBuild} from './coldBuild';
 import {serveBuild} from './serveBuild';
 import {gzippedSize} from './stats';
 
@@ -46,32 +46,14 @@ async function firstVisitKb(buildDir: string, port: number): Promise<Weights> {
   }
 }
 
-/**
- * Removes the generated files and the bundler's caches: the cache does not notice a plugin missing
- * from the config, so each build starts cold, and the next ordinary build does not reuse theirs.
- */
-function clearCaches(): void {
-  for (const dir of ['.docusaurus', 'node_modules/.cache/rspack', 'node_modules/.cache/webpack']) {
-    fs.rmSync(path.join(SITE_DIR, dir), {recursive: true, force: true});
-  }
-}
-
 /** A cold build of the site without `patch`, in `outDir`; the error line when it fails. */
 function buildWithout(patch: string, outDir: string): string | undefined {
-  clearCaches();
   try {
-    execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-      cwd: SITE_DIR,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      maxBuffer: 64 * 1024 * 1024,
-      env: {...process.env, DOCS_WITHOUT_PATCHES: patch},
-    });
-    return undefined;
-  } catch (error) {
-    const stderr = String((error as {stderr?: unknown}).stderr ?? '');
-    return (stderr.split('\n').find((line) => line.includes('[ERROR]')) ?? (error as Error).message).trim();
+    const build = coldBuild(outDir, {DOCS_WITHOUT_PATCHES: patch});
+    return 'error' in build ? build.error : undefined;
   } finally {
-    clearCaches();
+    // The next ordinary build must not reuse a cache made without the patch.
+    clearBuildCaches();
   }
 }
 
