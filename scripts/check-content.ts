@@ -4,6 +4,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {getPageTreeSources} from '../src/page-trees';
+import type {PageTreeSource} from '../src/page-trees/types';
+import {
+  ARCHIVED_VERSIONS,
+  archivedBasePath,
+  versionedDocsDir,
+  type ArchivedVersion,
+} from '../src/products/archivedVersions';
 import {
   checkContent,
   demoCounts,
@@ -28,6 +35,28 @@ async function pagesWithDemos(pages: readonly HandWrittenPage[]): Promise<Map<st
   return new Map(entries);
 }
 
+/** The archived version whose docs a tree is of (src/page-trees, ARCHIVED_PAGE_TREES), if any. */
+function archivedVersionOf(source: PageTreeSource): ArchivedVersion | undefined {
+  return ARCHIVED_VERSIONS.find(
+    (version) =>
+      version.instanceId === source.instanceId &&
+      versionedDocsDir(version.instanceId, version.name) === source.docsPath,
+  );
+}
+
+/**
+ * The tree pathname of a page an API page's `demos` names: an archived version's API pages name
+ * the route they are served at (`/material-ui/6.x/react-button`), its tree the latest's form
+ * (`/material-ui/react-button`).
+ */
+function treePathname(source: PageTreeSource, href: string): string {
+  const version = archivedVersionOf(source);
+  const route = version && archivedBasePath(version);
+  return route && (href === route || href.startsWith(`${route}/`))
+    ? `${source.routeBasePath}${href.slice(route.length)}`
+    : href;
+}
+
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const sources = getPageTreeSources().filter((source) => only.length === 0 || only.includes(source.instanceId));
@@ -35,10 +64,15 @@ async function main(): Promise<void> {
   // The demo report: live demos per component page, so depth can be compared from run to run.
   console.log(formatDemoReport(demoCounts(pages)));
   // Prop coverage: props a reader finds only in the API table, per product with API pages.
-  const texts = await pagesWithDemos(pages);
   for (const source of sources) {
-    const coverage = propGaps(await readApiFolder(SITE_DIR, source.docsPath), (pathname) => texts.get(pathname));
-    if (coverage.total > 0) console.log(formatPropCoverage(source.instanceId, coverage));
+    // Each tree's own pages: an archived version's pages have the latest's pathnames.
+    const texts = await pagesWithDemos(pages.filter((page) => page.file.startsWith(`${source.docsPath}/`)));
+    const coverage = propGaps(await readApiFolder(SITE_DIR, source.docsPath), (pathname) =>
+      texts.get(treePathname(source, pathname)),
+    );
+    const version = archivedVersionOf(source);
+    const label = version ? `${source.instanceId} ${version.label}` : source.instanceId;
+    if (coverage.total > 0) console.log(formatPropCoverage(label, coverage));
   }
   const problems = checkContent(pages);
   if (problems.length > 0) {

@@ -44,6 +44,10 @@ describe('searchFiltersOf', () => {
     expect(searchFiltersOf('/material-ui')).toEqual({product: 'material-ui', version: 'v7.0.0'});
   });
 
+  it('searches the archived version a page belongs to', () => {
+    expect(searchFiltersOf('/material-ui/6.x/react-button/')).toEqual({product: 'material-ui', version: 'v6'});
+  });
+
   it('follows the product of the page, as the shell names it', () => {
     for (const pathname of ['/joy-ui/react-chip/', '/x/react-data-grid/editing/', '/toolpad/studio/getting-started/']) {
       const {productId} = getProductInfo(pathname);
