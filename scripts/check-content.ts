@@ -44,6 +44,12 @@ function archivedVersionOf(source: PageTreeSource): ArchivedVersion | undefined 
   );
 }
 
+/** What the report calls a tree: its instance, and the version of an archived one (`material-ui v6`). */
+function labelOf(source: PageTreeSource): string {
+  const version = archivedVersionOf(source);
+  return version ? `${source.instanceId} ${version.label}` : source.instanceId;
+}
+
 /**
  * The tree pathname of a page an API page's `demos` names: an archived version's API pages name
  * the route they are served at (`/material-ui/6.x/react-button`), its tree the latest's form
@@ -61,8 +67,14 @@ async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const sources = getPageTreeSources().filter((source) => only.length === 0 || only.includes(source.instanceId));
   const pages = await readHandWrittenPages(SITE_DIR, sources);
-  // The demo report: live demos per component page, so depth can be compared from run to run.
-  console.log(formatDemoReport(demoCounts(pages)));
+  // The demo report: live demos per component page, so depth can be compared from run to run; an
+  // archived version's pages are reported apart (`material-ui v6`).
+  const sourceOf = (file: string) => sources.find((source) => file.startsWith(`${source.docsPath}/`));
+  const reported = pages.map((page) => {
+    const source = sourceOf(page.file);
+    return source ? {...page, instanceId: labelOf(source)} : page;
+  });
+  console.log(formatDemoReport(demoCounts(reported)));
   // Prop coverage: props a reader finds only in the API table, per product with API pages.
   for (const source of sources) {
     // Each tree's own pages: an archived version's pages have the latest's pathnames.
@@ -70,9 +82,7 @@ async function main(): Promise<void> {
     const coverage = propGaps(await readApiFolder(SITE_DIR, source.docsPath), (pathname) =>
       texts.get(treePathname(source, pathname)),
     );
-    const version = archivedVersionOf(source);
-    const label = version ? `${source.instanceId} ${version.label}` : source.instanceId;
-    if (coverage.total > 0) console.log(formatPropCoverage(label, coverage));
+    if (coverage.total > 0) console.log(formatPropCoverage(labelOf(source), coverage));
   }
   const problems = checkContent(pages);
   if (problems.length > 0) {
@@ -81,7 +91,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  console.log(`Content OK: ${sources.map((source) => source.instanceId).join(', ')}.`);
+  console.log(`Content OK: ${sources.map(labelOf).join(', ')}.`);
 }
 
 main().catch((error: unknown) => {

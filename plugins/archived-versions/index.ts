@@ -1,15 +1,11 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {ARCHIVED_VERSIONS, versionedDocsDir, type ArchivedVersion} from '../../src/products/archivedVersions';
+import {resolvePackageDir as packageDir} from '../api-reference/extract/program';
 import {ARCHIVED_PACKAGES} from './versions';
 
 /** Name of the plugin, as Docusaurus reports it. */
 export const PluginName = 'docusaurus-plugin-archived-versions';
-
-/** The folder a package is installed in, found from the site as Node would find it. */
-function packageDir(name: string, fromDir: string): string {
-  return path.dirname(require.resolve(`${name}/package.json`, {paths: [fromDir]}));
-}
 
 /**
  * The bundler rule that makes an archived version's demos run that version: the modules of its docs

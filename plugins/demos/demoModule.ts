@@ -228,8 +228,9 @@ export function createDemoModuleCode(
 
 /**
  * The module a demo's `loadPreview` imports (`./Demo.tsx?demo-preview`): the real component
- * (compiled by the site's usual TypeScript rule), the island it renders in, and the modules its
- * imports name, for the live editor to resolve them with. Both builds compile it (the server with
+ * (compiled by the site's usual TypeScript rule), the island it renders in, the modules its
+ * imports name, for the live editor to resolve them with, and the version of @mui/material it
+ * runs when it imports it. Both builds compile it (the server with
  * the page, the browser as the preview's chunk), so a barrel import fails every build here, from
  * the one parse of the demo's source.
  */
@@ -239,11 +240,16 @@ export function createDemoPreviewModuleCode(resourcePath: string, tsSource: stri
   if (problems.length > 0) {
     throw new Error(problems.join('\n'));
   }
+  const importsMaterial = imports.some(
+    (specifier) => specifier === '@mui/material' || specifier.startsWith('@mui/material/'),
+  );
   return [
     // The island first: the licence key must be set before a commercial grid module runs.
     `import Island from ${JSON.stringify(findDemoIsland(imports, resourcePath))};`,
     ...imports.map((specifier, index) => `import * as __module${index} from ${JSON.stringify(specifier)};`),
     `import Component from ${JSON.stringify(resourcePath)};`,
+    // Which @mui/material the demo runs, as the library says (an archived version's demos run its own).
+    importsMaterial ? "export {version as libraryVersion} from '@mui/material/version';" : '',
     'export {Island, Component};',
     `export const modules = {${imports.map((specifier, index) => `${JSON.stringify(specifier)}: __module${index}`).join(', ')}};`,
   ].join('\n');

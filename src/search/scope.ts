@@ -19,6 +19,15 @@ export function currentVersionOf(product: Product): string | undefined {
 }
 
 /**
+ * The version the search page searches in `product`: the one the address asks for (`v`) when the
+ * product has it in this site, otherwise its current one (junk included).
+ */
+export function versionSearched(product: Product, asked: string): string | undefined {
+  const inSite = product.versions.some((entry) => entry.text === asked && entry.href.startsWith('/'));
+  return inSite ? asked : currentVersionOf(product);
+}
+
+/**
  * The filters of the box on `pathname`: its product's pages of the version it reads (an archived
  * version's pages search that version), or every page off the products' docs.
  */

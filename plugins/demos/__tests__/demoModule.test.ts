@@ -167,6 +167,13 @@ describe('createDemoPreviewModuleCode', () => {
     // Type-only imports are not modules at run time.
     expect(code).not.toContain('SxProps');
   });
+
+  it('says which @mui/material a demo that imports it runs, and nothing for other demos', () => {
+    const reexport = "export {version as libraryVersion} from '@mui/material/version';";
+    expect(createDemoPreviewModuleCode('/site/docs/demos/BasicButtons.tsx', DEMO)).toContain(reexport);
+    const joy = "import Button from '@mui/joy/Button';\nexport default function Demo() { return <Button />; }";
+    expect(createDemoPreviewModuleCode('/site/docs/demos/JoyButton.tsx', joy)).not.toContain('libraryVersion');
+  });
 });
 
 describe('createDemoCodeModuleCode', () => {

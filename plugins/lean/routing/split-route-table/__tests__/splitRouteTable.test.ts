@@ -122,6 +122,43 @@ describe('splitRouteTable', () => {
     );
   });
 
+  it("moves an archived docs version's routes to a subtree of their own, loaded from its parent's", () => {
+    // The Joy UI docs with an archived version at /joy-ui/4.x/, as the docs plugin nests versions.
+    const versioned = ROUTES.replace(
+      "    routes: [\n      {\n        path: '/joy-ui/',",
+      [
+        '    routes: [',
+        '      {',
+        "        path: '/joy-ui/4.x/',",
+        "        component: ComponentCreator('/joy-ui/4.x/', 'v40'),",
+        '        routes: [',
+        '          {',
+        "            path: '/joy-ui/4.x/button/',",
+        "            component: ComponentCreator('/joy-ui/4.x/button/', 'b40'),",
+        '            exact: true',
+        '          }',
+        '        ]',
+        '      },',
+        '      {',
+        "        path: '/joy-ui/',",
+      ].join('\n'),
+    );
+    const split = splitRouteTable(versioned, 'routes.js', new Set(['/joy-ui/4.x/']));
+    expect(split.subtrees.map(({id, rootKey, keys}) => ({id, rootKey, keys}))).toEqual([
+      {id: 'joy-ui', rootKey: '/joy-ui/-a45', keys: ['/joy-ui/4.x/-v40', '/joy-ui/-fc7', '/joy-ui/button/-2fb']},
+      {id: 'joy-ui-4-x', rootKey: '/joy-ui/4.x/-v40', keys: ['/joy-ui/4.x/button/-b40']},
+      {id: 'material-ui', rootKey: '/material-ui/-b12', keys: ['/material-ui/chip/-9d0']},
+    ]);
+    const joy = split.subtrees[0]?.routeLines.join('\n') ?? '';
+    expect(joy).toContain(
+      "        routes: [],\n        loadRoutes: () => import(/* webpackChunkName: \"routes-joy-ui-4-x\" */ './routes.js?subtree=joy-ui-4-x')",
+    );
+    expect(joy).toContain("        routesChunkName: 'routes-joy-ui-4-x'\n      },");
+    expect(joy).not.toContain('/joy-ui/4.x/button/');
+    // Without the version's path, it stays with its product.
+    expect(splitRouteTable(versioned).subtrees.map(({id}) => id)).toEqual(['joy-ui', 'material-ui']);
+  });
+
   it('fails when the nested routes never close', () => {
     const unclosed = ROUTES.replace(
       /\n {4}\]\n {2}\},\n {2}\{\n {4}path: '\/material-ui\/'/,
