@@ -4,6 +4,9 @@ import {ARCHIVED_VERSIONS, versionedDocsDir, type ArchivedVersion} from '../../s
 import {resolvePackageDir as packageDir} from '../api-reference/extract/program';
 import {ARCHIVED_PACKAGES} from './versions';
 
+/** The plugin's browser code (the archived demos' island), which the rule also compiles against the archived packages. */
+const RUNTIME_DIR = path.join(__dirname, 'runtime');
+
 /** Name of the plugin, as Docusaurus reports it. */
 export const PluginName = 'docusaurus-plugin-archived-versions';
 
@@ -18,7 +21,10 @@ export function archivedVersionRule(version: ArchivedVersion, siteDir: string) {
   const alias = Object.fromEntries(
     Object.entries(packages).map(([name, installedAs]) => [name, packageDir(installedAs, siteDir)]),
   );
-  return {include: [path.join(siteDir, versionedDocsDir(version.instanceId, version.name)), ...aliasDirs], resolve: {alias}};
+  return {
+    include: [path.join(siteDir, versionedDocsDir(version.instanceId, version.name)), ...aliasDirs, RUNTIME_DIR],
+    resolve: {alias},
+  };
 }
 
 /** Archived majors in the site (src/products/archivedVersions.ts): their demos run the archived packages (versions.ts). */

@@ -81,7 +81,16 @@ export function isLargePreview(imports: readonly string[]): boolean {
 /** The wrapper of demos that import none of DEMO_ISLANDS' libraries. */
 export const DEFAULT_DEMO_ISLAND = '@site/src/components/Demo/islands/MaterialIsland';
 
-/** The wrapper module the demo's imports call for (DEMO_ISLANDS, else DEFAULT_DEMO_ISLAND). */
+/**
+ * The wrapper of an archived Material UI version's demos (Docusaurus's versioned docs folders): the
+ * site's theme built by that version (plugins/archived-versions), so its pages load no v7 theme code.
+ */
+export const ARCHIVED_DEMO_ISLAND = '@site/plugins/archived-versions/runtime/MaterialIsland';
+
+/** An archived docs version's file (`<instance>_versioned_docs/version-<name>/...`). */
+const ARCHIVED_DOCS = /[\\/][\w-]+_versioned_docs[\\/]/;
+
+/** The wrapper module the demo's imports call for (DEMO_ISLANDS, else the default island of its docs version). */
 export function findDemoIsland(imports: readonly string[], filePath: string): string {
   const matches = DEMO_ISLANDS.filter(({prefixes}) =>
     imports.some((specifier) => prefixes.some((prefix) => specifier === prefix || specifier.startsWith(`${prefix}/`))),
@@ -91,7 +100,7 @@ export function findDemoIsland(imports: readonly string[], filePath: string): st
       `${filePath}: a demo shows one library family; this one imports from ${matches.map(({prefixes}) => prefixes[0]).join(' and ')}.`,
     );
   }
-  return matches[0]?.module ?? DEFAULT_DEMO_ISLAND;
+  return matches[0]?.module ?? (ARCHIVED_DOCS.test(filePath) ? ARCHIVED_DEMO_ISLAND : DEFAULT_DEMO_ISLAND);
 }
 
 /** Marks blank lines, which the TypeScript printer drops, so the JS variant keeps them. */
