@@ -157,6 +157,14 @@ describe('splitRouteTable', () => {
     expect(joy).not.toContain('/joy-ui/4.x/button/');
     // Without the version's path, it stays with its product.
     expect(splitRouteTable(versioned).subtrees.map(({id}) => id)).toEqual(['joy-ui', 'material-ui']);
+    // With the latest version's path too (the product's own), each version is a subtree of its own.
+    const both = splitRouteTable(versioned, 'routes.js', new Set(['/joy-ui/4.x/', '/joy-ui/']));
+    expect(both.subtrees.map(({id, keys}) => ({id, keys}))).toEqual([
+      {id: 'joy-ui', keys: ['/joy-ui/4.x/-v40', '/joy-ui/-fc7']},
+      {id: 'joy-ui-4-x', keys: ['/joy-ui/4.x/button/-b40']},
+      {id: 'joy-ui-2', keys: ['/joy-ui/button/-2fb']},
+      {id: 'material-ui', keys: ['/material-ui/chip/-9d0']},
+    ]);
   });
 
   it('fails when the nested routes never close', () => {
