@@ -34,7 +34,9 @@ function htmlPages(sitePath) {
     .map((entry) => path.relative(sitePath, path.join(entry.parentPath, entry.name)));
 }
 
-const {sitePath, outputPath, excludeSelectors} = JSON.parse(process.argv[2] ?? '{}');
+const {sitePath, outputPath, excludeSelectors, unusedFiles} = JSON.parse(process.argv[2] ?? '{}');
+/** Files Pagefind builds that the site does not serve (its own UI): not written. */
+const UNUSED = new RegExp(unusedFiles ?? '(?!)');
 
 function fail(step, errors) {
   if (errors.length === 0) return;
@@ -61,10 +63,11 @@ try {
   // files were complete on disk (pagefind-entry.json read back empty on a busy machine).
   const {files, errors: buildErrors} = await index.getFiles();
   fail('building', buildErrors);
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(outputPath, file.path)), {recursive: true});
-    fs.writeFileSync(path.join(outputPath, file.path), file.content);
+  const written = files.filter((file) => !UNUSED.test(file.path));
+  for (const dir of new Set(written.map((file) => path.dirname(path.join(outputPath, file.path))))) {
+    fs.mkdirSync(dir, {recursive: true});
   }
+  for (const file of written) fs.writeFileSync(path.join(outputPath, file.path), file.content);
   // Pages indexed, as Pagefind counts them.
   const entryFile = files.find((file) => file.path === 'pagefind-entry.json');
   fail('building', entryFile ? [] : ['no pagefind-entry.json was built']);
