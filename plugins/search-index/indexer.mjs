@@ -34,7 +34,9 @@ function htmlPages(sitePath) {
     .map((entry) => path.relative(sitePath, path.join(entry.parentPath, entry.name)));
 }
 
-const {sitePath, outputPath, excludeSelectors} = JSON.parse(process.argv[2] ?? '{}');
+const {sitePath, outputPath, excludeSelectors, unusedFiles} = JSON.parse(process.argv[2] ?? '{}');
+/** Files Pagefind builds that the site does not serve (its own UI): not written. */
+const UNUSED = new RegExp(unusedFiles ?? '(?!)');
 
 function fail(step, errors) {
   if (errors.length === 0) return;
@@ -57,9 +59,19 @@ try {
     fail(`reading ${page}`, (await index.addHTMLFile({sourcePath: page, content: code})).errors);
   }
   fail(`reading ${sitePath}`, marked === 0 ? ['no page has a data-pagefind-body element'] : []);
-  fail('writing', (await index.writeFiles({outputPath})).errors);
+  // The files are taken in memory and written here: Pagefind's own writeFiles could answer before its
+  // files were complete on disk (pagefind-entry.json read back empty on a busy machine).
+  const {files, errors: buildErrors} = await index.getFiles();
+  fail('building', buildErrors);
+  const written = files.filter((file) => !UNUSED.test(file.path));
+  for (const dir of new Set(written.map((file) => path.dirname(path.join(outputPath, file.path))))) {
+    fs.mkdirSync(dir, {recursive: true});
+  }
+  for (const file of written) fs.writeFileSync(path.join(outputPath, file.path), file.content);
   // Pages indexed, as Pagefind counts them.
-  const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
+  const entryFile = files.find((file) => file.path === 'pagefind-entry.json');
+  fail('building', entryFile ? [] : ['no pagefind-entry.json was built']);
+  const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8'));
   const pageCount = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
   process.stdout.write(JSON.stringify({pageCount}));
 } catch (error) {

@@ -9,7 +9,7 @@ export const INDEX_DIR = 'pagefind';
 /** What the index leaves out: code blocks and live demos are noise in results and most of a page's weight. */
 export const EXCLUDED_SELECTORS = ['pre', '.theme-code-block', '.mui-demo', 'svg'];
 
-/** Pagefind's own UI, which the site does not use (it has its own box and page). */
+/** Pagefind's own UI, which the site does not use (it has its own box and page): the indexer does not write it. */
 const UNUSED_FILES = /^pagefind-(ui|modular-ui|highlight)\./;
 
 const INDEXER = path.join(__dirname, 'indexer.mjs');
@@ -29,7 +29,12 @@ export async function buildSearchIndex(outDir: string): Promise<IndexSummary> {
   const outputPath = path.join(outDir, INDEX_DIR);
   // Pagefind adds to what the directory holds: an index of an earlier run would stay beside this one.
   fs.rmSync(outputPath, {recursive: true, force: true});
-  const options = {sitePath: outDir, outputPath, excludeSelectors: EXCLUDED_SELECTORS};
+  const options = {
+    sitePath: outDir,
+    outputPath,
+    excludeSelectors: EXCLUDED_SELECTORS,
+    unusedFiles: UNUSED_FILES.source,
+  };
   let stdout: string;
   try {
     ({stdout} = await promisify(execFile)(process.execPath, [INDEXER, JSON.stringify(options)], {
@@ -38,9 +43,6 @@ export async function buildSearchIndex(outDir: string): Promise<IndexSummary> {
   } catch (error) {
     const stderr = (error as {stderr?: string}).stderr?.trim();
     throw new Error(`Search index (Pagefind) failed for ${outDir}: ${stderr || (error as Error).message}`);
-  }
-  for (const file of fs.readdirSync(outputPath)) {
-    if (UNUSED_FILES.test(file)) fs.rmSync(path.join(outputPath, file));
   }
   const {pageCount} = JSON.parse(stdout) as {pageCount: number};
   return {pageCount, outputPath};

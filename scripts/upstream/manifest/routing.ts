@@ -7,9 +7,8 @@ export const ROUTING_PATCHES: readonly ManifestPatch[] = [
     browserHalf: ['plugins/lean/routing/runtime/routing', 'plugins/lean/routing/runtime/prefetch'],
     what: "Splits the generated route table (routes.js, routesChunkNames.json, registry.js) so each top-level route's nested routes, chunk names and registry entries (a product's docs, with API and component pages in further parts) are a chunk of their own, loaded by the aliased preload (plugins/lean/routing/runtime/routing/preload.ts) before a path under it is matched.",
     gain: {
-      effect:
-        "Each product's routes are a chunk of their own instead of all of them in main.js: when it landed, main.js went from 126.3 to 105.8 KB gz and a first visit to the home page from 155.5 to 135.2 KB gz (Material UI guide 188.7 -> 182.5, Base UI guide 182.4 -> 163.9).",
-      source: 'commit cb33339, npm run bench; not re-measured with bench:patches yet',
+      firstVisitKb: {home: 43.5, guide: 39.9, component: 37.8, api: 37.4},
+      source: 'npm run bench:patches, 2026-11-27',
     },
     upstream: [
       {
@@ -179,9 +178,8 @@ export const ROUTING_PATCHES: readonly ManifestPatch[] = [
     browserHalf: ['plugins/lean/routing/runtime/prefetch'],
     what: "Replaces Docusaurus's ChunkAssetPlugin in the client build: the chunk-name -> chunk-id map is emitted as its own hashed JSON file (assets/js/chunk-names.<hash>.json) and the runtime only carries its path (`__webpack_require__.cnm`), read at idle time by plugins/lean/routing/runtime/prefetch/chunkFiles.ts.",
     gain: {
-      effect:
-        'The chunk-name map is a file of its own, read at idle time, not part of the runtime: runtime 10.8 -> 6.9 KB gz on every page when it landed (home first visit 135.3 -> 131.6, Material UI guide 177.2 -> 173.5).',
-      source: 'commit 6d77079, npm run bench; not re-measured with bench:patches yet',
+      firstVisitKb: {home: 23.8, guide: 23.8, component: 23.8, api: 23.8},
+      source: 'npm run bench:patches, 2026-11-27',
     },
     upstream: [
       {
@@ -268,9 +266,8 @@ export const ROUTING_PATCHES: readonly ManifestPatch[] = [
     browserHalf: [],
     what: "Moves the content hash of each chunk that only one on-demand chunk loads out of the runtime's chunk-URL table into that loading chunk (added to the runtime table when the chunk installs), by regex over the minified runtime and chunk files; production client build only.",
     gain: {
-      effect:
-        "The runtime's table of chunk hashes keeps only chunks loaded from more than one place: runtime 6.9 -> 2.6 KB gz on every page when it landed (home first visit 125.9 -> 121.8, Material UI guide 156.2 -> 153.1).",
-      source: 'commit bcb23ac, npm run bench; not re-measured with bench:patches yet',
+      firstVisitKb: {home: 37.2, guide: 36.3, component: 35.0, api: 35.6},
+      source: 'npm run bench:patches, 2026-11-27',
     },
     upstream: [
       {
