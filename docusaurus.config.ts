@@ -73,12 +73,17 @@ function docsOptions(instance: DocsInstance): DocsOptions {
 function versioningOptions(instance: DocsInstance): Partial<DocsOptions> {
   const archived = archivedVersionsOf(instance.id);
   if (archived.length === 0) return {};
+  // No version badge: the navbar's version menu and an archive's banner already name the version,
+  // and the badge's component would load on every doc page.
   return {
     lastVersion: 'current',
     versions: {
-      current: {label: archived[0]?.latestLabel ?? 'latest'},
+      current: {label: archived[0]?.latestLabel ?? 'latest', badge: false},
       ...Object.fromEntries(
-        archived.map((version) => [version.name, {label: version.label, path: version.name, banner: 'unmaintained'}]),
+        archived.map((version) => [
+          version.name,
+          {label: version.label, path: version.name, banner: 'unmaintained', badge: false},
+        ]),
       ),
     },
   };

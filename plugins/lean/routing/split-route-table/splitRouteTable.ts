@@ -108,7 +108,8 @@ function splitNestedRoutes(
 
 /**
  * Splits routes.js (`source`, read from `file`): the main table and one subtree per nested list of
- * a top-level route, and one per nested list of a route at one of `nestedPaths` below it.
+ * a top-level route, except that a top-level route with routes at `nestedPaths` below it (a docs
+ * instance's versions) keeps those routes in the main table, with a subtree per version instead.
  */
 export function splitRouteTable(
   source: string,
@@ -144,11 +145,21 @@ export function splitRouteTable(
     if (routePath === undefined || rootKey === undefined) return fail(i, 'nested routes before the path and component');
     const end = lines.findIndex((candidate, index) => index > i && /^ {4}\],?$/.test(candidate));
     if (end < 0) return fail(i, 'nested routes without their closing bracket');
-    const id = subtreeId(routePath, taken);
-    const chunkName = CHUNK_PREFIX + id;
     const nested = splitNestedRoutes(lines.slice(i + 1, end), nestedPaths, taken, (why) => fail(i, why));
-    subtrees.push({id, chunkName, rootKey, routeLines: nested.lines, keys: keysOf(nested.lines)}, ...nested.subtrees);
-    out.push(...loaderLines('    ', id, chunkName, lines[end]?.endsWith(',') ? ',' : ''));
+    if (nested.subtrees.length > 0) {
+      // A docs instance with versions: its version routes stay here, each with its own loader, so
+      // that a link's prefetch reaches the version's table at once (the runtime prefetches the
+      // tables a path needs at the first level it can match, and it cannot match inside a table
+      // it has only fetched as a file).
+      for (const key of keysOf(nested.lines)) mainKeys.add(key);
+      out.push(line, ...nested.lines, lines[end] ?? '');
+      subtrees.push(...nested.subtrees);
+    } else {
+      const id = subtreeId(routePath, taken);
+      const chunkName = CHUNK_PREFIX + id;
+      subtrees.push({id, chunkName, rootKey, routeLines: nested.lines, keys: keysOf(nested.lines)});
+      out.push(...loaderLines('    ', id, chunkName, lines[end]?.endsWith(',') ? ',' : ''));
+    }
     i = end;
   }
   return {main: out.join('\n'), subtrees, mainKeys};

@@ -122,7 +122,7 @@ describe('splitRouteTable', () => {
     );
   });
 
-  it("moves an archived docs version's routes to a subtree of their own, loaded from its parent's", () => {
+  it("gives each docs version's routes a subtree of their own, loaded from the main table", () => {
     // The Joy UI docs with an archived version at /joy-ui/4.x/, as the docs plugin nests versions.
     const versioned = ROUTES.replace(
       "    routes: [\n      {\n        path: '/joy-ui/',",
@@ -143,28 +143,23 @@ describe('splitRouteTable', () => {
         "        path: '/joy-ui/',",
       ].join('\n'),
     );
-    const split = splitRouteTable(versioned, 'routes.js', new Set(['/joy-ui/4.x/']));
+    // Without the versions' paths, they stay with their product.
+    expect(splitRouteTable(versioned).subtrees.map(({id}) => id)).toEqual(['joy-ui', 'material-ui']);
+    // With them, each version is a subtree of its own, and the version routes stay in the main table.
+    const split = splitRouteTable(versioned, 'routes.js', new Set(['/joy-ui/4.x/', '/joy-ui/']));
     expect(split.subtrees.map(({id, rootKey, keys}) => ({id, rootKey, keys}))).toEqual([
-      {id: 'joy-ui', rootKey: '/joy-ui/-a45', keys: ['/joy-ui/4.x/-v40', '/joy-ui/-fc7', '/joy-ui/button/-2fb']},
       {id: 'joy-ui-4-x', rootKey: '/joy-ui/4.x/-v40', keys: ['/joy-ui/4.x/button/-b40']},
+      {id: 'joy-ui', rootKey: '/joy-ui/-fc7', keys: ['/joy-ui/button/-2fb']},
       {id: 'material-ui', rootKey: '/material-ui/-b12', keys: ['/material-ui/chip/-9d0']},
     ]);
-    const joy = split.subtrees[0]?.routeLines.join('\n') ?? '';
-    expect(joy).toContain(
-      "        routes: [],\n        loadRoutes: () => import(/* webpackChunkName: \"routes-joy-ui-4-x\" */ './routes.js?subtree=joy-ui-4-x')",
+    expect([...split.mainKeys]).toEqual(expect.arrayContaining(['/joy-ui/-a45', '/joy-ui/4.x/-v40', '/joy-ui/-fc7']));
+    expect(split.main).toContain(
+      '        routes: [],\n        loadRoutes: () => import(/* webpackChunkName: "routes-joy-ui-4-x" */ \'./routes.js?subtree=joy-ui-4-x\')',
     );
-    expect(joy).toContain("        routesChunkName: 'routes-joy-ui-4-x'\n      },");
-    expect(joy).not.toContain('/joy-ui/4.x/button/');
-    // Without the version's path, it stays with its product.
-    expect(splitRouteTable(versioned).subtrees.map(({id}) => id)).toEqual(['joy-ui', 'material-ui']);
-    // With the latest version's path too (the product's own), each version is a subtree of its own.
-    const both = splitRouteTable(versioned, 'routes.js', new Set(['/joy-ui/4.x/', '/joy-ui/']));
-    expect(both.subtrees.map(({id, keys}) => ({id, keys}))).toEqual([
-      {id: 'joy-ui', keys: ['/joy-ui/4.x/-v40', '/joy-ui/-fc7']},
-      {id: 'joy-ui-4-x', keys: ['/joy-ui/4.x/button/-b40']},
-      {id: 'joy-ui-2', keys: ['/joy-ui/button/-2fb']},
-      {id: 'material-ui', keys: ['/material-ui/chip/-9d0']},
-    ]);
+    expect(split.main).toContain("        routesChunkName: 'routes-joy-ui-4-x'\n      },");
+    expect(split.main).toContain("        routesChunkName: 'routes-joy-ui'\n      }");
+    expect(split.main).not.toContain('/joy-ui/4.x/button/');
+    expect(split.main).not.toContain('/joy-ui/button/');
   });
 
   it('fails when the nested routes never close', () => {
