@@ -24,6 +24,7 @@ import {leanPluginNames, parsePatchList, withoutPatches} from './plugins/lean/pa
 import {createSsrTemplate} from './plugins/lean/client/ssr-template/ssrTemplate';
 import {docEditUrl, editBaseUrl, generatedDocMatcher} from './plugins/docs-meta/editUrl';
 import {createLastUpdateVcs} from './plugins/docs-meta/vcs';
+import {archivedVersionsOf} from './plugins/archived-versions/versions';
 
 const SITE_URL = process.env.DOCS_SITE_URL ?? 'https://mui-docs.example.com';
 /** The only host where the service worker registers (src/pwa): never localhost or previews. */
@@ -64,6 +65,27 @@ function docsOptions(instance: DocsInstance): DocsOptions {
     showLastUpdateTime: true,
     breadcrumbs: true,
     remarkPlugins: REMARK_PLUGINS,
+    ...versioningOptions(instance),
+  };
+}
+
+/** An instance with archived majors in the site (plugins/archived-versions): the latest at the root, each archive under its name. */
+function versioningOptions(instance: DocsInstance): Partial<DocsOptions> {
+  const archived = archivedVersionsOf(instance.id);
+  if (archived.length === 0) return {};
+  // No version badge: the navbar's version menu and an archive's banner already name the version,
+  // and the badge's component would load on every doc page.
+  return {
+    lastVersion: 'current',
+    versions: {
+      current: {label: archived[0]?.latestLabel ?? 'latest', badge: false},
+      ...Object.fromEntries(
+        archived.map((version) => [
+          version.name,
+          {label: version.label, path: version.name, banner: 'unmaintained', badge: false},
+        ]),
+      ),
+    },
   };
 }
 
@@ -180,6 +202,7 @@ const config = {
       './plugins/lean/client/admonition-imports/index.ts',
       './plugins/lean/client/client-head/index.ts',
       './plugins/lean/routing/chunk-hash-tables/index.ts',
+      './plugins/archived-versions/index.ts',
       ['./plugins/demos/index.ts', {xLicenseKey: process.env.MUI_X_LICENSE_KEY} satisfies DemosOptions],
       './plugins/markdown-export/index.ts',
       './plugins/icon-gallery/index.ts',

@@ -22,6 +22,7 @@ for (const [pathname, file] of [
   ['/material-ui/react-button/', 'docs/material-ui/react-button.mdx'],
   ['/joy-ui/getting-started/installation/', 'docs/joy-ui/getting-started/installation.mdx'],
   ['/x/react-data-grid/sorting/', 'docs/x/react-data-grid/sorting.mdx'],
+  ['/material-ui/6.x/react-button/', 'material-ui_versioned_docs/version-6.x/react-button.mdx'],
 ] as const) {
   test(`${pathname} links to its source file and says when git last changed it`, async ({page}) => {
     expect(existsSync(path.join(ROOT, file)), `${file} is the page's source`).toBe(true);
@@ -32,9 +33,11 @@ for (const [pathname, file] of [
   });
 }
 
-test('a generated API page links to its generator and shows no date', async ({page}) => {
-  expect(existsSync(path.join(ROOT, API_GENERATOR_FILE))).toBe(true);
-  await page.goto('/material-ui/api/button/');
-  await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute('href', `${BASE}${API_GENERATOR_FILE}`);
-  await expect(page.locator('.theme-last-updated')).toHaveCount(0);
-});
+for (const pathname of ['/material-ui/api/button/', '/material-ui/6.x/api/button/']) {
+  test(`a generated API page (${pathname}) links to its generator and shows no date`, async ({page}) => {
+    expect(existsSync(path.join(ROOT, API_GENERATOR_FILE))).toBe(true);
+    await page.goto(pathname);
+    await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute('href', `${BASE}${API_GENERATOR_FILE}`);
+    await expect(page.locator('.theme-last-updated')).toHaveCount(0);
+  });
+}

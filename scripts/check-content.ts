@@ -4,6 +4,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {getPageTreeSources} from '../src/page-trees';
+import type {PageTreeSource} from '../src/page-trees/types';
+import {
+  ARCHIVED_VERSIONS,
+  archivedBasePath,
+  versionedDocsDir,
+  type ArchivedVersion,
+} from '../src/products/archivedVersions';
 import {
   checkContent,
   demoCounts,
@@ -28,17 +35,54 @@ async function pagesWithDemos(pages: readonly HandWrittenPage[]): Promise<Map<st
   return new Map(entries);
 }
 
+/** The archived version whose docs a tree is of (src/page-trees, ARCHIVED_PAGE_TREES), if any. */
+function archivedVersionOf(source: PageTreeSource): ArchivedVersion | undefined {
+  return ARCHIVED_VERSIONS.find(
+    (version) =>
+      version.instanceId === source.instanceId &&
+      versionedDocsDir(version.instanceId, version.name) === source.docsPath,
+  );
+}
+
+/** What the report calls a tree: its instance, and the version of an archived one (`material-ui v6`). */
+function labelOf(source: PageTreeSource): string {
+  const version = archivedVersionOf(source);
+  return version ? `${source.instanceId} ${version.label}` : source.instanceId;
+}
+
+/**
+ * The tree pathname of a page an API page's `demos` names: an archived version's API pages name
+ * the route they are served at (`/material-ui/6.x/react-button`), its tree the latest's form
+ * (`/material-ui/react-button`).
+ */
+function treePathname(source: PageTreeSource, href: string): string {
+  const version = archivedVersionOf(source);
+  const route = version && archivedBasePath(version);
+  return route && (href === route || href.startsWith(`${route}/`))
+    ? `${source.routeBasePath}${href.slice(route.length)}`
+    : href;
+}
+
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const sources = getPageTreeSources().filter((source) => only.length === 0 || only.includes(source.instanceId));
   const pages = await readHandWrittenPages(SITE_DIR, sources);
-  // The demo report: live demos per component page, so depth can be compared from run to run.
-  console.log(formatDemoReport(demoCounts(pages)));
+  // The demo report: live demos per component page, so depth can be compared from run to run; an
+  // archived version's pages are reported apart (`material-ui v6`).
+  const sourceOf = (file: string) => sources.find((source) => file.startsWith(`${source.docsPath}/`));
+  const reported = pages.map((page) => {
+    const source = sourceOf(page.file);
+    return source ? {...page, instanceId: labelOf(source)} : page;
+  });
+  console.log(formatDemoReport(demoCounts(reported)));
   // Prop coverage: props a reader finds only in the API table, per product with API pages.
-  const texts = await pagesWithDemos(pages);
   for (const source of sources) {
-    const coverage = propGaps(await readApiFolder(SITE_DIR, source.docsPath), (pathname) => texts.get(pathname));
-    if (coverage.total > 0) console.log(formatPropCoverage(source.instanceId, coverage));
+    // Each tree's own pages: an archived version's pages have the latest's pathnames.
+    const texts = await pagesWithDemos(pages.filter((page) => page.file.startsWith(`${source.docsPath}/`)));
+    const coverage = propGaps(await readApiFolder(SITE_DIR, source.docsPath), (pathname) =>
+      texts.get(treePathname(source, pathname)),
+    );
+    if (coverage.total > 0) console.log(formatPropCoverage(labelOf(source), coverage));
   }
   const problems = checkContent(pages);
   if (problems.length > 0) {
@@ -47,7 +91,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  console.log(`Content OK: ${sources.map((source) => source.instanceId).join(', ')}.`);
+  console.log(`Content OK: ${sources.map(labelOf).join(', ')}.`);
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,13 @@ export interface CacheKey {
   generatorVersion: string;
   /** For a reference that names its items (option `pages`): a hash of them and of the other packages' versions. */
   selection?: string;
+  /** The name the pages show, when not `packageName` (option `importName`). */
+  importName?: string;
+  /**
+   * The packages imported as others (option `moduleAliases`), each with the installed version:
+   * `@mui/material=@mui/material-v6@6.5.0`, comma-separated, sorted.
+   */
+  aliases?: string;
 }
 
 /** Entries of the plugin folder that do not shape the output, so editing them keeps the cache. */
@@ -43,10 +50,20 @@ export function computeGeneratorVersion(sourceDir: string = __dirname): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** `<cacheDir>/<packageName>@<version>-<generatorVersion>.json` (a scoped name makes a subfolder). */
+/**
+ * `<cacheDir>/<packageName>@<version>-<generatorVersion>[-<selection>][-<hash of importName and aliases>].json`
+ * (a scoped name makes a subfolder).
+ */
 export function cacheFilePath(cacheDir: string, key: CacheKey): string {
   const selection = key.selection === undefined ? '' : `-${key.selection}`;
-  return path.join(cacheDir, `${key.packageName}@${key.version}-${key.generatorVersion}${selection}.json`);
+  const naming =
+    key.importName === undefined && key.aliases === undefined
+      ? ''
+      : `-${createHash('sha256')
+          .update(JSON.stringify([key.importName ?? null, key.aliases ?? null]))
+          .digest('hex')
+          .slice(0, 12)}`;
+  return path.join(cacheDir, `${key.packageName}@${key.version}-${key.generatorVersion}${selection}${naming}.json`);
 }
 
 /** Two keys name the same output. */
@@ -55,7 +72,9 @@ export function sameKey(a: CacheKey, b: CacheKey): boolean {
     a.packageName === b.packageName &&
     a.version === b.version &&
     a.generatorVersion === b.generatorVersion &&
-    a.selection === b.selection
+    a.selection === b.selection &&
+    a.importName === b.importName &&
+    a.aliases === b.aliases
   );
 }
 
@@ -70,7 +89,9 @@ export function isCacheKey(value: unknown): value is CacheKey {
     typeof value.packageName === 'string' &&
     typeof value.version === 'string' &&
     typeof value.generatorVersion === 'string' &&
-    (value.selection === undefined || typeof value.selection === 'string')
+    (value.selection === undefined || typeof value.selection === 'string') &&
+    (value.importName === undefined || typeof value.importName === 'string') &&
+    (value.aliases === undefined || typeof value.aliases === 'string')
   );
 }
 

@@ -2,27 +2,36 @@ import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {docLocation, inSameDocsFolder, type DocsVersion} from './docsVersion';
 import type {ComponentApi} from './types';
 
-/** Where this site keeps docs: `docs/<product>/...`, the URL path of each page (see the design document). */
-export const DOCS_ROOT = 'docs';
+export {DOCS_ROOT} from './docsVersion';
 
 /** The doc of this site at the path of an upstream demo URL (`https://mui.com/material-ui/react-button/`). */
 export interface LocalDemoDoc {
   /** Absolute path of the doc file. */
   file: string;
-  /** Its route on this site, without trailing slash (`/material-ui/react-button`). */
+  /** Its route on this site, without trailing slash (`/material-ui/react-button`, `/material-ui/6.x/react-button`). */
   pathname: string;
+}
+
+/** Where a reference's pages look for this site's docs. */
+export interface DocsLookup {
+  /** Files that exist besides those on disk (pages generated in the same run). */
+  exists?: (file: string) => boolean;
+  /** The archived version the pages are in: upstream paths of its instance are looked for in its folder. */
+  version?: DocsVersion;
 }
 
 /**
  * The doc of this site at the path of an upstream URL (any host: only the path counts), among the
- * files on disk or those `exists` also knows of (pages generated in the same run).
+ * files on disk or those `exists` also knows of (pages generated in the same run). For the pages of
+ * an archived version, a path of its instance (`/material-ui/react-button`) is that version's doc.
  */
 export function findLocalDemoDoc(
   siteDir: string,
   href: string,
-  exists: (file: string) => boolean = existsSync,
+  {exists = existsSync, version}: DocsLookup = {},
 ): LocalDemoDoc | undefined {
   let pathname: string;
   try {
@@ -31,23 +40,19 @@ export function findLocalDemoDoc(
     return undefined;
   }
   if (!/^\/[a-z0-9/-]+$/.test(pathname)) return undefined;
-  const base = path.join(siteDir, DOCS_ROOT, pathname);
+  const location = docLocation(pathname, {siteDir, ...(version ? {version} : {})});
+  const base = path.join(location.dir, location.relative);
   const file = [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')].find((candidate) => exists(candidate));
-  return file ? {file, pathname} : undefined;
-}
-
-/** The first folder under docs/ of a path: its docs instance's folder. */
-function instanceFolder(siteDir: string, file: string): string | undefined {
-  return path.relative(path.join(siteDir, DOCS_ROOT), file).split(path.sep)[0];
+  return file ? {file, pathname: location.route} : undefined;
 }
 
 /**
  * How the generated pages in `outDir` link a doc: as a Markdown file relative to them when it is
- * in the same docs instance, else by its route, since Markdown file links cannot cross docs
- * instances. The build checks both kinds.
+ * in the same docs folder (instance, and version), else by its route, since Markdown file links
+ * cannot cross docs instances. The build checks both kinds.
  */
 export function linkToDoc(doc: LocalDemoDoc, siteDir: string, outDir: string): string {
-  if (instanceFolder(siteDir, doc.file) !== instanceFolder(siteDir, outDir)) return `${doc.pathname}/`;
+  if (!inSameDocsFolder(siteDir, doc.file, outDir)) return `${doc.pathname}/`;
   return path.relative(outDir, doc.file).split(path.sep).join('/');
 }
 
@@ -57,8 +62,13 @@ export function linkToDoc(doc: LocalDemoDoc, siteDir: string, outDir: string): s
  * `/material-ui/react-button/` from another docs instance), or undefined when this site has no
  * such doc.
  */
-export function findLocalDemoLink(siteDir: string, outDir: string, href: string): string | undefined {
-  const doc = findLocalDemoDoc(siteDir, href);
+export function findLocalDemoLink(
+  siteDir: string,
+  outDir: string,
+  href: string,
+  version?: DocsVersion,
+): string | undefined {
+  const doc = findLocalDemoDoc(siteDir, href, version ? {version} : {});
   return doc ? linkToDoc(doc, siteDir, outDir) : undefined;
 }
 
@@ -84,20 +94,21 @@ export function createFrontMatterReader(): FrontMatterReader {
  * A description for a component whose declarations have none (most of @mui/material's): the
  * front matter description of a page of this site that demos it, with a link to that page. The
  * page named after the component comes first (Button: the Button page, not Button Group), and
- * only pages of the same docs instance count: Material UI's Snackbar page does not describe
- * Base UI's Snackbar. Undefined when no such page has a description.
+ * only pages of the same docs instance (and version) count: Material UI's Snackbar page does not
+ * describe Base UI's Snackbar. Undefined when no such page has a description.
  */
 export async function describeFromDemoPage(
   component: Pick<ComponentApi, 'name' | 'kebabName' | 'demos'>,
   siteDir: string,
   outDir: string,
   readFrontMatter: FrontMatterReader = createFrontMatterReader(),
+  version?: DocsVersion,
 ): Promise<string | undefined> {
   const ownPage = (href: string) => (href.replace(/\/+$/, '').endsWith(`/react-${component.kebabName}`) ? 0 : 1);
   const demos = [...component.demos].sort((a, b) => ownPage(a.href) - ownPage(b.href));
   for (const demo of demos) {
-    const doc = findLocalDemoDoc(siteDir, demo.href);
-    if (!doc || instanceFolder(siteDir, doc.file) !== instanceFolder(siteDir, outDir)) continue;
+    const doc = findLocalDemoDoc(siteDir, demo.href, version ? {version} : {});
+    if (!doc || !inSameDocsFolder(siteDir, doc.file, outDir)) continue;
     const {description, title} = await readFrontMatter(doc.file);
     if (typeof description !== 'string' || description.trim() === '') continue;
     const pageTitle = typeof title === 'string' ? title : demo.title;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {computeGeneratorVersion, readCache, writeCache, type CacheKey} from './cache';
-import {createFrontMatterReader, describeFromDemoPage, DOCS_ROOT, findLocalDemoLink} from './demoLinks';
+import {createFrontMatterReader, describeFromDemoPage, findLocalDemoLink} from './demoLinks';
+import {DOCS_ROOT, docsFolderOf} from './docsVersion';
 import {extractPackageApi, readPackageVersion, resolvePackageDir} from './extract';
 import {localizeLinks} from './localLinks';
 import {MANIFEST_FILE, type ComponentsManifest} from './manifest';
@@ -16,7 +17,9 @@ export type {FrontMatterReader} from './demoLinks';
 
 /** The options generation needs (the plugin's, without the instance id). */
 export type GenerateOptions = Pick<PluginOptions, 'packageName' | 'routeBasePath' | 'outDir' | 'cacheDir'> &
-  Partial<Pick<PluginOptions, 'pages' | 'extraPackages' | 'indexPage'>>;
+  Partial<
+    Pick<PluginOptions, 'pages' | 'extraPackages' | 'indexPage' | 'importName' | 'moduleAliases' | 'docsVersion'>
+  >;
 
 /** Seams for tests: a package outside node_modules, a pretend generator version, another docs folder. */
 export interface GenerateOverrides {
@@ -44,6 +47,24 @@ export interface GenerateResult {
   ms: number;
 }
 
+/** The name the pages show for the package: option `importName`, else the package's own. */
+export function importNameOf(options: Pick<GenerateOptions, 'packageName' | 'importName'>): string {
+  return options.importName ?? options.packageName;
+}
+
+/** The folders of the installed packages option `moduleAliases` names: package name -> folder. */
+export function resolveModuleAliases(
+  options: Pick<GenerateOptions, 'moduleAliases'>,
+  siteDir: string,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(options.moduleAliases ?? {}).map(([name, installedAs]) => [
+      name,
+      resolvePackageDir(installedAs, siteDir),
+    ]),
+  );
+}
+
 /** The key of the output for the installed package and the current generator. */
 export function currentCacheKey(
   options: GenerateOptions,
@@ -54,12 +75,48 @@ export function currentCacheKey(
   const extras = (options.extraPackages ?? []).map(
     (name) => `${name}@${readPackageVersion(resolvePackageDir(name, siteDir))}`,
   );
+  const aliases = Object.entries(options.moduleAliases ?? {})
+    .map(
+      ([name, installedAs]) => `${name}=${installedAs}@${readPackageVersion(resolvePackageDir(installedAs, siteDir))}`,
+    )
+    .sort();
   return {
     packageName: options.packageName,
     version: readPackageVersion(packageDir),
     generatorVersion: overrides.generatorVersion ?? computeGeneratorVersion(),
     ...(options.pages ? {selection: selectionHash(options.pages, extras)} : {}),
+    ...(options.importName !== undefined && options.importName !== options.packageName
+      ? {importName: options.importName}
+      : {}),
+    ...(aliases.length > 0 ? {aliases: aliases.join(', ')} : {}),
   };
+}
+
+/**
+ * What is wrong with a reference's `docsVersion`, or undefined: its pathnames must be in the
+ * version's instance and its pages in the version's folder, or they would land in the latest's.
+ */
+export function checkDocsVersion(options: GenerateOptions, siteDir: string): string | undefined {
+  const version = options.docsVersion;
+  if (!version) return undefined;
+  const problems: string[] = [];
+  const base = version.instanceRoute;
+  const under = (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
+  if (!under(options.routeBasePath)) problems.push(`routeBasePath ${options.routeBasePath} is not under ${base}`);
+  for (const page of options.pages ?? []) {
+    if (!under(page.pathname)) problems.push(`${page.pathname} is not under ${base}`);
+  }
+  const versionDir = path.resolve(siteDir, version.path);
+  const outDir = path.resolve(siteDir, options.outDir);
+  if (
+    docsFolderOf(siteDir, outDir) === undefined ||
+    docsFolderOf(siteDir, outDir) !== docsFolderOf(siteDir, versionDir)
+  ) {
+    problems.push(`outDir ${options.outDir} is not in ${version.path}`);
+  }
+  return problems.length === 0
+    ? undefined
+    : `The API pages of ${options.packageName} belong to the docs version at ${version.route}, but: ${problems.join('; ')}`;
 }
 
 /** One warning naming every skipped component, or undefined when none was. */
@@ -80,13 +137,15 @@ async function loadPackageApi(
   const cached = await readCache(cacheDir, key);
   if (cached) return {api: cached, fromCache: true};
   const api = extractPackageApi({
-    packageName: options.packageName,
+    // The import lines name the package as readers install it (option `importName`).
+    packageName: importNameOf(options),
     packageDir,
     ...(options.pages ? {pages: options.pages} : {}),
     extraPackages: (options.extraPackages ?? []).map((name) => ({
       packageName: name,
       packageDir: resolvePackageDir(name, siteDir),
     })),
+    moduleAliases: resolveModuleAliases(options, siteDir),
   });
   await writeCache(cacheDir, key, api);
   return {api, fromCache: false};
@@ -104,6 +163,8 @@ export async function generateApiPages(
   overrides: GenerateOverrides = {},
 ): Promise<GenerateResult> {
   const started = performance.now();
+  const versionProblem = checkDocsVersion(options, siteDir);
+  if (versionProblem) throw new Error(versionProblem);
   const packageDir = overrides.packageDir ?? resolvePackageDir(options.packageName, siteDir);
   const key = currentCacheKey(options, siteDir, {...overrides, packageDir});
   const {api, fromCache} = await loadPackageApi(options, siteDir, key, packageDir);
@@ -116,7 +177,8 @@ export async function generateApiPages(
   const displayDir = options.outDir.split(path.sep).join('/');
   const generatedNames = new Set(api.components.map((component) => component.name));
   const outDir = path.resolve(siteDir, options.outDir);
-  const localDemoLink = (href: string) => findLocalDemoLink(siteDir, outDir, href);
+  const version = options.docsVersion;
+  const localDemoLink = (href: string) => findLocalDemoLink(siteDir, outDir, href, version);
   const byName = new Map(api.components.map((component) => [component.name, component]));
   const componentOf = (name: string) => byName.get(name);
   const readFrontMatter = createFrontMatterReader();
@@ -124,7 +186,10 @@ export async function generateApiPages(
     api.components.map(async (component) =>
       component.description
         ? component
-        : {...component, description: (await describeFromDemoPage(component, siteDir, outDir, readFrontMatter)) ?? ''},
+        : {
+            ...component,
+            description: (await describeFromDemoPage(component, siteDir, outDir, readFrontMatter, version)) ?? '',
+          },
     ),
   );
   const rendered = new Map(
@@ -134,9 +199,12 @@ export async function generateApiPages(
     ]),
   );
   const files = new Map(
-    [...rendered].map(([file, content]) => [path.basename(file), localizeLinks(content, outDir, {siteDir, rendered})]),
+    [...rendered].map(([file, content]) => [
+      path.basename(file),
+      localizeLinks(content, outDir, {siteDir, rendered, ...(version ? {version} : {})}),
+    ]),
   );
-  await syncOutDir(outDir, displayDir, files, options.packageName);
+  await syncOutDir(outDir, displayDir, files, importNameOf(options));
 
   const manifest: ComponentsManifest = {
     source: key,

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {createSlugger} from '@docusaurus/utils';
 import {findLocalDemoDoc, linkToDoc} from './demoLinks';
+import type {DocsVersion} from './docsVersion';
 
 /**
  * Links to upstream's docs (mui.com, v7.mui.com) in generated pages, pointed at this site's page
@@ -52,21 +53,27 @@ export interface LinkSite {
   siteDir: string;
   /** The pages being generated, by absolute file, with their content. */
   rendered: ReadonlyMap<string, string>;
+  /** The archived version the pages are in: links land in its docs, or on its upstream site. */
+  version?: DocsVersion;
 }
 
 /**
  * Rewrites every upstream docs URL of a generated page: to this site's page when it has one
  * (a Markdown file link in the body, so the build checks it; the site route in the front
  * matter), with the anchor when the target has it; else to upstream's page of the version
- * documented here (`v7.mui.com` for Material UI and MUI System), which stays an external link.
+ * documented here (`v7.mui.com` for Material UI and MUI System, the archived version's site for
+ * its pages), which stays an external link. The pages of an archived version link its own docs
+ * (`site.version`): a path of its instance is looked for in its folder, never in the latest's.
  */
 export function localizeLinks(content: string, fromDir: string, site: LinkSite): string {
   const frontMatterEnd = content.startsWith('---\n') ? content.indexOf('\n---\n', 4) + 5 : 0;
   const anchorsOf = createAnchorReader(site.rendered);
   const exists = (file: string) => site.rendered.has(file) || existsSync(file);
   const rewrite = (inFrontMatter: boolean) => (url: string, pathname: string | undefined, hash: string | undefined) => {
-    const doc = pathname ? findLocalDemoDoc(site.siteDir, url, exists) : undefined;
-    if (!doc) return versionedUpstream(url);
+    const doc = pathname
+      ? findLocalDemoDoc(site.siteDir, url, {exists, ...(site.version ? {version: site.version} : {})})
+      : undefined;
+    if (!doc) return versionedUpstream(url, site.version?.upstreamOrigin);
     const anchor = hash && (doc.pathname.includes('/api/') ? apiSectionAnchor(hash) : hash);
     const suffix = anchor && anchorsOf(doc.file).has(anchor) ? `#${anchor}` : '';
     const link = linkToDoc(doc, site.siteDir, fromDir);
@@ -76,9 +83,12 @@ export function localizeLinks(content: string, fromDir: string, site: LinkSite):
   return head + content.slice(frontMatterEnd).replace(UPSTREAM_LINK, rewrite(false));
 }
 
-/** Material UI and MUI System moved on at mui.com; their v7 docs are at v7.mui.com. */
-function versionedUpstream(url: string): string {
-  return url.replace(/^https?:\/\/mui\.com\/(material-ui|system)\//, 'https://v7.mui.com/$1/');
+/**
+ * Material UI and MUI System moved on at mui.com; their v7 docs are at v7.mui.com, and an archived
+ * version's at its own site (`https://v6.mui.com`).
+ */
+export function versionedUpstream(url: string, origin = 'https://v7.mui.com'): string {
+  return url.replace(/^https?:\/\/mui\.com\/(material-ui|system)\//, `${origin}/$1/`);
 }
 
 function createAnchorReader(rendered: ReadonlyMap<string, string>): (file: string) => Set<string> {

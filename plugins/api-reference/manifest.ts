@@ -85,7 +85,9 @@ export async function readManifest(outDir: string): Promise<ComponentsManifest |
 
 function describeKey(key: CacheKey): string {
   const selection = key.selection === undefined ? '' : `, selection ${key.selection}`;
-  return `${key.packageName}@${key.version}, generator ${key.generatorVersion}${selection}`;
+  const importName = key.importName === undefined ? '' : `, shown as ${key.importName}`;
+  const aliases = key.aliases === undefined ? '' : `, importing ${key.aliases}`;
+  return `${key.packageName}@${key.version}, generator ${key.generatorVersion}${selection}${importName}${aliases}`;
 }
 
 /**

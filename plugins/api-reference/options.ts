@@ -1,5 +1,6 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
+import type {DocsVersion} from './docsVersion';
 import type {ApiPageSpec} from './selection';
 
 /** Options of the api-reference plugin (and of `scripts/generate-api.ts`). */
@@ -8,7 +9,29 @@ export interface PluginOptions {
   id: string;
   /** The installed package whose type declarations are documented, e.g. `@mui/material`. */
   packageName: string;
-  /** URL of the API pages' folder, e.g. `/material-ui/api` (pages at `<routeBasePath>/<kebab-name>/`). */
+  /**
+   * The name readers install the package by, which the pages show (import lines, descriptions,
+   * the generated notice), when it is installed here under an npm alias: `@mui/material` for
+   * `@mui/material-v6` (`"@mui/material-v6": "npm:@mui/material@6.5.0"`). Defaults to `packageName`.
+   */
+  importName?: string;
+  /**
+   * Packages the documented package imports, resolved to other installed packages (package name ->
+   * installed name), as the archived version's demos resolve them (plugins/archived-versions):
+   * `@mui/lab-v6` declares `@mui/material` a peer, which would otherwise be the site's v7 copy.
+   * Applies to its type declarations and to the built modules its propTypes are read from.
+   */
+  moduleAliases?: Readonly<Record<string, string>>;
+  /**
+   * The archived docs version the pages belong to (see DocsVersion): their links to docs of
+   * its instance land in its folder, and `routeBasePath` and `pages` are written as for the
+   * latest version (`/material-ui/api`), which Docusaurus serves under the version's route.
+   */
+  docsVersion?: DocsVersion;
+  /**
+   * URL of the API pages' folder, e.g. `/material-ui/api` (pages at `<routeBasePath>/<kebab-name>/`);
+   * with `docsVersion`, the URL within the version (`/material-ui/api`, served at `/material-ui/6.x/api`).
+   */
   routeBasePath: string;
   /**
    * Where the MDX pages are written, relative to the site directory (or absolute), inside the
@@ -56,6 +79,23 @@ const OptionsSchema = Joi.object<PluginOptions>({
     .pattern(/^\/[^\s]*[^/\s]$/)
     .default(DEFAULT_OPTIONS.routeBasePath)
     .messages({'string.pattern.base': '{{#label}} must start with "/" and not end with one'}),
+  importName: Joi.string()
+    .pattern(PACKAGE_NAME)
+    .messages({'string.pattern.base': '{{#label}} must be an npm package name, like "@mui/material"'}),
+  moduleAliases: Joi.object().pattern(PACKAGE_NAME, Joi.string().pattern(PACKAGE_NAME).required()),
+  docsVersion: Joi.object({
+    instanceRoute: Joi.string()
+      .pattern(/^\/[a-z0-9-]+$/)
+      .required(),
+    route: Joi.string()
+      .pattern(/^\/[^\s]*[^/\s]$/)
+      .required(),
+    path: Joi.string().required(),
+    upstreamOrigin: Joi.string()
+      .uri({scheme: ['https', 'http']})
+      .pattern(/[^/]$/)
+      .required(),
+  }),
   outDir: Joi.string().default(DEFAULT_OPTIONS.outDir),
   cacheDir: Joi.string().default(DEFAULT_OPTIONS.cacheDir),
   pages: Joi.array().items(

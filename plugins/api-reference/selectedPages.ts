@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {CacheKey} from './cache';
 import {createFrontMatterReader, describeFromDemoPage, findLocalDemoLink} from './demoLinks';
+import {docLocation, type DocsVersion} from './docsVersion';
 import {localizeLinks} from './localLinks';
 import {MANIFEST_FILE, manifestPageFile, readManifest, type ComponentsManifest, type ManifestPage} from './manifest';
 import {isGeneratedFile, writeIfChanged} from './outputFiles';
@@ -21,6 +22,10 @@ import type {PackageApi} from './types';
 /** What writing a reference's named pages needs from the generation options. */
 export interface SelectedPagesOptions {
   packageName: string;
+  /** The name the pages show for the package (plugin option `importName`); defaults to `packageName`. */
+  importName?: string;
+  /** The archived docs version the pages are in (plugin option `docsVersion`): they are written in its folder. */
+  docsVersion?: DocsVersion;
   routeBasePath: string;
   outDir: string;
   /** The other packages items were looked up in, lowest tier first (plugin option `extraPackages`). */
@@ -47,6 +52,19 @@ export function docFileFor(docsDir: string, pathname: string): string {
   const parent = segments.at(-2)?.toLowerCase();
   const isIndexName = last === 'index' || last === 'readme' || last === parent;
   return isIndexName ? path.join(docsDir, pathname, 'index.mdx') : path.join(docsDir, `${pathname}.mdx`);
+}
+
+/**
+ * The doc file of a page of a reference: {@link docFileFor} in the latest docs (`docsDir`), or, for
+ * a reference of an archived version, in the version's folder (`/material-ui/api/loading-button` ->
+ * `material-ui_versioned_docs/version-6.x/api/loading-button.mdx`).
+ */
+export function pageFileFor(
+  pathname: string,
+  {siteDir, docsDir, version}: {siteDir: string; docsDir: string; version?: DocsVersion | undefined},
+): string {
+  const location = docLocation(pathname, {siteDir, docsDir, ...(version ? {version} : {})});
+  return docFileFor(location.dir, location.relative);
 }
 
 /** Whether a page shows its items as anchored sections (several items, or asked for). */
@@ -95,7 +113,8 @@ export async function writeSelectedPages(
   }
   const outDir = path.resolve(siteDir, options.outDir);
   const displayDir = options.outDir.split(path.sep).join('/');
-  const fileOf = (pathname: string) => docFileFor(docsDir, pathname);
+  const version = options.docsVersion;
+  const fileOf = (pathname: string) => pageFileFor(pathname, {siteDir, docsDir, version});
   // Where each component is documented, for links between pages (inheritance).
   const componentPage = new Map<string, {file: string; shared: boolean}>();
   for (const spec of specs) {
@@ -113,7 +132,7 @@ export async function writeSelectedPages(
         pageItems(spec).map(async ({name}): Promise<ApiItem> => {
           const item = items.get(exportedName(name)) as ApiItem;
           if (item.kind !== 'component' || item.api.description) return item;
-          const description = await describeFromDemoPage(item.api, siteDir, dir, readFrontMatter);
+          const description = await describeFromDemoPage(item.api, siteDir, dir, readFrontMatter, version);
           return {kind: 'component', api: {...item.api, description: description ?? ''}};
         }),
       );
@@ -124,7 +143,7 @@ export async function writeSelectedPages(
         {title, sectioned: isSectioned(spec)},
         {
           generated: new Set(componentPage.keys()),
-          localDemoLink: (href) => findLocalDemoLink(siteDir, dir, href),
+          localDemoLink: (href) => findLocalDemoLink(siteDir, dir, href, version),
           componentOf: (name) => byName.get(name),
           componentLink: (name, kebabName) => {
             const target = componentPage.get(name);
@@ -155,7 +174,7 @@ export async function writeSelectedPages(
   );
   if (options.indexPage) {
     const file = fileOf(options.indexPage.pathname);
-    const packages = [...(options.extraPackages ?? []), options.packageName].join(', ');
+    const packages = [...(options.extraPackages ?? []), options.importName ?? options.packageName].join(', ');
     const entries = pages.map((page) => ({...page.summary, link: relativeLink(path.dirname(file), page.file)}));
     pages.unshift({
       file,
@@ -173,7 +192,13 @@ export async function writeSelectedPages(
   }
 
   const rendered = new Map(pages.map((page) => [page.file, page.content]));
-  for (const page of pages) page.content = localizeLinks(page.content, path.dirname(page.file), {siteDir, rendered});
+  for (const page of pages) {
+    page.content = localizeLinks(page.content, path.dirname(page.file), {
+      siteDir,
+      rendered,
+      ...(version ? {version} : {}),
+    });
+  }
 
   const previous = await readManifest(outDir);
   const produced = new Set(pages.map((page) => page.file));

@@ -81,7 +81,16 @@ export function isLargePreview(imports: readonly string[]): boolean {
 /** The wrapper of demos that import none of DEMO_ISLANDS' libraries. */
 export const DEFAULT_DEMO_ISLAND = '@site/src/components/Demo/islands/MaterialIsland';
 
-/** The wrapper module the demo's imports call for (DEMO_ISLANDS, else DEFAULT_DEMO_ISLAND). */
+/**
+ * The wrapper of an archived Material UI version's demos (Docusaurus's versioned docs folders): the
+ * site's theme built by that version (plugins/archived-versions), so its pages load no v7 theme code.
+ */
+export const ARCHIVED_DEMO_ISLAND = '@site/plugins/archived-versions/runtime/MaterialIsland';
+
+/** An archived docs version's file (`<instance>_versioned_docs/version-<name>/...`). */
+const ARCHIVED_DOCS = /[\\/][\w-]+_versioned_docs[\\/]/;
+
+/** The wrapper module the demo's imports call for (DEMO_ISLANDS, else the default island of its docs version). */
 export function findDemoIsland(imports: readonly string[], filePath: string): string {
   const matches = DEMO_ISLANDS.filter(({prefixes}) =>
     imports.some((specifier) => prefixes.some((prefix) => specifier === prefix || specifier.startsWith(`${prefix}/`))),
@@ -91,7 +100,7 @@ export function findDemoIsland(imports: readonly string[], filePath: string): st
       `${filePath}: a demo shows one library family; this one imports from ${matches.map(({prefixes}) => prefixes[0]).join(' and ')}.`,
     );
   }
-  return matches[0]?.module ?? DEFAULT_DEMO_ISLAND;
+  return matches[0]?.module ?? (ARCHIVED_DOCS.test(filePath) ? ARCHIVED_DEMO_ISLAND : DEFAULT_DEMO_ISLAND);
 }
 
 /** Marks blank lines, which the TypeScript printer drops, so the JS variant keeps them. */
@@ -228,8 +237,9 @@ export function createDemoModuleCode(
 
 /**
  * The module a demo's `loadPreview` imports (`./Demo.tsx?demo-preview`): the real component
- * (compiled by the site's usual TypeScript rule), the island it renders in, and the modules its
- * imports name, for the live editor to resolve them with. Both builds compile it (the server with
+ * (compiled by the site's usual TypeScript rule), the island it renders in, the modules its
+ * imports name, for the live editor to resolve them with, and the version of @mui/material it
+ * runs when it imports it. Both builds compile it (the server with
  * the page, the browser as the preview's chunk), so a barrel import fails every build here, from
  * the one parse of the demo's source.
  */
@@ -239,11 +249,16 @@ export function createDemoPreviewModuleCode(resourcePath: string, tsSource: stri
   if (problems.length > 0) {
     throw new Error(problems.join('\n'));
   }
+  const importsMaterial = imports.some(
+    (specifier) => specifier === '@mui/material' || specifier.startsWith('@mui/material/'),
+  );
   return [
     // The island first: the licence key must be set before a commercial grid module runs.
     `import Island from ${JSON.stringify(findDemoIsland(imports, resourcePath))};`,
     ...imports.map((specifier, index) => `import * as __module${index} from ${JSON.stringify(specifier)};`),
     `import Component from ${JSON.stringify(resourcePath)};`,
+    // Which @mui/material the demo runs, as the library says (an archived version's demos run its own).
+    importsMaterial ? "export {version as libraryVersion} from '@mui/material/version';" : '',
     'export {Island, Component};',
     `export const modules = {${imports.map((specifier, index) => `${JSON.stringify(specifier)}: __module${index}`).join(', ')}};`,
   ].join('\n');

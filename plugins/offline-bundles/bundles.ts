@@ -1,12 +1,14 @@
 /**
  * What "Make <product> available offline" downloads (src/pwa/offlineProducts.ts): per docs
- * instance, every page of it and the scripts, stylesheets and images those pages name, with their
- * sizes, written after the build to `offline/<instance>.json`.
+ * instance, every page of its latest version and the scripts, stylesheets and images those pages
+ * name, with their sizes, written after the build to `offline/<instance>.json`. An archived version
+ * served in the site (plugins/archived-versions) is left out: it would double the download.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {DOCS_INSTANCES} from '../../src/products/docsInstances';
+import {archivedVersionsOf} from '../archived-versions/versions';
 import type {OfflineBundle, OfflineFile} from '../../src/pwa/offlineBundle';
 import {assetsOf, isShellRequest, OFFLINE_PATH} from '../../src/pwa/worker/routes';
 
@@ -47,6 +49,12 @@ export function toBundle(
   };
 }
 
+/** Whether `file` (relative to its instance's folder: `6.x/react-button/index.html`) is a page of one of `versionNames`. */
+export function isInVersionFolder(file: string, versionNames: readonly string[]): boolean {
+  const [first] = file.split(/[\\/]/);
+  return versionNames.includes(first ?? '');
+}
+
 /** The HTML pages under `dir`, as paths relative to it (`react-button/index.html`). */
 function htmlFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -79,7 +87,9 @@ export function writeBundles(outDir: string, baseUrl: string): OfflineBundle[] {
   fs.mkdirSync(bundleDir, {recursive: true});
   return OFFLINE_INSTANCES.map(({id, routeBasePath}) => {
     const instanceDir = path.join(outDir, routeBasePath);
-    const pages = htmlFiles(instanceDir).map((file) => {
+    const archived = archivedVersionsOf(id).map((version) => version.name);
+    const latestFiles = htmlFiles(instanceDir).filter((file) => !isInVersionFolder(file, archived));
+    const pages = latestFiles.map((file) => {
       const directory = path.dirname(file).split(path.sep).join('/');
       return {
         url: `${baseUrl}${routeBasePath.slice(1)}/${directory === '.' ? '' : `${directory}/`}`,

@@ -33,7 +33,7 @@ const TreeSourceSchema = Joi.object<PageTreeSource>({
   tree: Joi.array().required(),
 });
 
-const TreeSourcesSchema = Joi.object({trees: Joi.array().items(TreeSourceSchema).unique('instanceId').required()});
+const TreeSourcesSchema = Joi.object({trees: Joi.array().items(TreeSourceSchema).unique('docsPath').required()});
 
 const OptionsSchema = Joi.object<PluginOptions>({
   trees: Joi.function()

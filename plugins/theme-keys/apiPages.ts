@@ -1,20 +1,23 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {servedPathname, type DocsVersion} from '../api-reference/docsVersion';
 import {MANIFEST_FILE, isComponentsManifest, manifestPageFile, type ManifestPage} from '../api-reference/manifest';
 
 /** Where a reference's generated pages are (the fields of src/products/apiReferences.ts this plugin reads). */
 export interface ApiReferenceFolder {
   /** The folder of the pages and of `_components.json`, relative to the site. */
   outDir: string;
-  /** The URL of that folder (`/material-ui/api`). */
+  /** The URL of that folder (`/material-ui/api`); within `docsVersion` when given. */
   routeBasePath: string;
+  /** The archived docs version of the pages (`/material-ui/api/button` is served at `/material-ui/6.x/api/button`). */
+  docsVersion?: DocsVersion;
 }
 
 /** The generated API pages of the site, as their manifests list them. */
 export interface ApiPageIndex {
   /** Pages by absolute file. */
   byFile: ReadonlyMap<string, ManifestPage>;
-  /** Pages by site pathname, without trailing slash. */
+  /** Pages by the pathname the site serves them at, without trailing slash (an archived version's under its route). */
   byPathname: ReadonlyMap<string, ManifestPage>;
   /** Each reference's absolute folder and route: a link into one names a generated page. */
   roots: readonly {dir: string; routeBasePath: string}[];
@@ -30,11 +33,13 @@ export type ApiLinkTarget =
 export function loadApiPageIndex(siteDir: string, references: readonly ApiReferenceFolder[]): ApiPageIndex {
   const byFile = new Map<string, ManifestPage>();
   const byPathname = new Map<string, ManifestPage>();
-  const roots = references.map((reference) => ({
+  const folders = references.map((reference) => ({
     dir: path.resolve(siteDir, reference.outDir),
-    routeBasePath: reference.routeBasePath.replace(/\/+$/, ''),
+    routeBasePath: servedPathname(reference.routeBasePath.replace(/\/+$/, ''), reference.docsVersion),
+    version: reference.docsVersion,
   }));
-  for (const {dir} of roots) {
+  const roots = folders.map(({dir, routeBasePath}) => ({dir, routeBasePath}));
+  for (const {dir, version} of folders) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8'));
@@ -44,7 +49,8 @@ export function loadApiPageIndex(siteDir: string, references: readonly ApiRefere
     if (!isComponentsManifest(parsed)) continue;
     for (const page of parsed.pages) {
       byFile.set(path.resolve(dir, manifestPageFile(page)), page);
-      byPathname.set(page.pathname.replace(/\/+$/, ''), page);
+      // Absolute links are not versioned: a link to an archived version's page names its route.
+      byPathname.set(servedPathname(page.pathname.replace(/\/+$/, ''), version), page);
     }
   }
   return {byFile, byPathname, roots};

@@ -1,5 +1,5 @@
 import type {Theme} from '@mui/material/styles';
-import {FONT_FAMILY_CODE} from './theme';
+import {FONT_FAMILY_CODE} from './themeOptions';
 
 /**
  * Infima (Docusaurus's CSS framework) variables expressed through the MUI theme: colours are

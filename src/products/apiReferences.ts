@@ -1,5 +1,8 @@
+import {ARCHIVED_PACKAGES} from '../../plugins/archived-versions/versions';
+import type {DocsVersion} from '../../plugins/api-reference/docsVersion';
 import {toKebabCase} from '../../plugins/api-reference/extract/discover';
 import type {ApiPageSpec} from '../../plugins/api-reference/selection';
+import {ARCHIVED_VERSIONS, archivedBasePath, versionedDocsDir, type ArchivedVersion} from './archivedVersions';
 
 /**
  * The API references generated from installed packages (plugins/api-reference). Most document
@@ -12,6 +15,16 @@ export interface ApiReference {
   id: string;
   /** The package documented (with `extraPackages`, the last one items are looked up in). */
   packageName: string;
+  /** The name the pages show for it, when it is installed under an npm alias (`@mui/material` for `@mui/material-v6`). */
+  importName?: string;
+  /** Packages it imports, resolved to the aliases installed for its version (package name -> installed name). */
+  moduleAliases?: Readonly<Record<string, string>>;
+  /**
+   * The archived docs version its pages are in (plugins/archived-versions): `routeBasePath` and
+   * `pages` are then the version's paths as for the latest (`/material-ui/api`), served under its
+   * route (`/material-ui/6.x/api`).
+   */
+  docsVersion?: DocsVersion;
   /** URL of the default API pages' folder; with `pages`, the folder of the manifest. */
   routeBasePath: string;
   /** Where the default pages and the manifest (`_components.json`) are written. */
@@ -240,6 +253,53 @@ const MATERIAL_LAB_PAGES: readonly ApiPageSpec[] = [
   'TimelineSeparator',
 ].map((name) => ({pathname: `/material-ui/api/${toKebabCase(name)}`, components: [name]}));
 
+/** Where an archived version's docs are, and served (its pages' links stay in it). */
+function docsVersionOf(version: ArchivedVersion): DocsVersion {
+  return {
+    instanceRoute: `/${version.instanceId}`,
+    route: archivedBasePath(version),
+    path: versionedDocsDir(version.instanceId, version.name),
+    // Upstream keeps each archived major at its own host: v6.mui.com.
+    upstreamOrigin: `https://${version.label}.mui.com`,
+  };
+}
+
+/**
+ * The API pages of an archived Material UI version, as the latest's (Material UI's, and the Lab
+ * components beside them), into the version's docs folder: generated from the packages installed
+ * for it under npm aliases (`@mui/material-v6`), shown under the names readers install
+ * (`@mui/material`), their imports of `@mui/material` and the rest resolved to the version's copies.
+ */
+function archivedMaterialReferences(version: ArchivedVersion): ApiReference[] {
+  const docsVersion = docsVersionOf(version);
+  const packages = ARCHIVED_PACKAGES[version.name] ?? {};
+  const installed = (name: string) => {
+    const alias = packages[name];
+    if (alias === undefined)
+      throw new Error(`plugins/archived-versions/versions.ts: ${version.name} installs no ${name}`);
+    return alias;
+  };
+  const shared = {moduleAliases: packages, routeBasePath: '/material-ui/api', docsVersion};
+  return [
+    {
+      id: `material-ui-${version.label}`,
+      packageName: installed('@mui/material'),
+      importName: '@mui/material',
+      outDir: `${docsVersion.path}/api`,
+      ...shared,
+    },
+    {
+      id: `material-ui-lab-${version.label}`,
+      packageName: installed('@mui/lab'),
+      importName: '@mui/lab',
+      outDir: `${docsVersion.path}/api/lab`,
+      // v6's @mui/lab exports every one of them (its LoadingButton is Material UI v6's Button, re-exported).
+      pages: MATERIAL_LAB_PAGES,
+      ...shared,
+    },
+  ];
+}
+
 export const API_REFERENCES: readonly ApiReference[] = [
   {id: 'material-ui', packageName: '@mui/material', routeBasePath: '/material-ui/api', outDir: 'docs/material-ui/api'},
   {
@@ -249,6 +309,7 @@ export const API_REFERENCES: readonly ApiReference[] = [
     outDir: 'docs/material-ui/api/lab',
     pages: MATERIAL_LAB_PAGES,
   },
+  ...ARCHIVED_VERSIONS.filter((version) => version.instanceId === 'material-ui').flatMap(archivedMaterialReferences),
   {id: 'joy-ui', packageName: '@mui/joy', routeBasePath: '/joy-ui/api', outDir: 'docs/joy-ui/api'},
   {
     id: 'base-ui',

@@ -1,13 +1,19 @@
+import {archivedBasePath, archivedVersionOf, ARCHIVED_VERSIONS} from './archivedVersions';
 import type {Product, ProductId, VersionEntry} from './types';
 
 /** Where every version menu ends. */
 export const ALL_VERSIONS_HREF = '/versions/';
 
-/** Archived major versions of the core libraries, each a site of its own. */
+/**
+ * Archived major versions of the core libraries: in this site when it serves them
+ * (archivedVersions.ts), otherwise a site of their own.
+ */
 function archivedCoreVersions(product: 'material-ui' | 'system'): VersionEntry[] {
   const entry = product === 'material-ui' ? 'material-ui/getting-started/' : 'system/getting-started/';
+  const inSite = (label: string) => ARCHIVED_VERSIONS.find((v) => v.instanceId === product && v.label === label);
+  const v6 = inSite('v6');
   return [
-    {text: 'v6', href: `https://v6.mui.com/${entry}`, current: false},
+    {text: 'v6', href: v6 ? `${archivedBasePath(v6)}${v6.entryPage}/` : `https://v6.mui.com/${entry}`, current: false},
     {text: 'v5', href: `https://v5.mui.com/${entry}`, current: false},
     // v4 predates the per-product paths: its docs start at the site root.
     {text: 'v4', href: 'https://v4.mui.com/', current: false},
@@ -135,6 +141,20 @@ export function getProduct(productId: ProductId): Product {
     return X_PRODUCT;
   }
   return DOCS_PRODUCT;
+}
+
+/**
+ * The product as a page shows it: on a page of an archived version served in this site, that
+ * version's entry is the current one; elsewhere the product as registered.
+ */
+export function productForPage(product: Product, pathname: string): Product {
+  const archived = archivedVersionOf(pathname)?.version;
+  if (!archived || archived.instanceId !== product.id) return product;
+  const base = archivedBasePath(archived);
+  return {
+    ...product,
+    versions: product.versions.map((version) => ({...version, current: version.href.startsWith(`${base}/`)})),
+  };
 }
 
 /** A version menu: the product's entries, then "View all versions". */

@@ -1,7 +1,7 @@
 import {useMemo} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {getProductInfo} from './getProductInfo';
-import {getProduct} from './registry';
+import {getProduct, productForPage} from './registry';
 import type {Product, ProductInfo} from './types';
 
 /** The current page's product: its ids (for analytics and meta tags) and its registry entry. */
@@ -14,6 +14,6 @@ export function useProduct(): CurrentProduct {
   const {pathname} = useLocation();
   return useMemo(() => {
     const info = getProductInfo(pathname);
-    return {...info, product: getProduct(info.productId)};
+    return {...info, product: productForPage(getProduct(info.productId), pathname)};
   }, [pathname]);
 }

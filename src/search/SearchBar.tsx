@@ -15,6 +15,7 @@ import {t} from '@site/src/i18n';
 import {takeReturnFocus} from './earlyShortcut';
 import {createSearch, loadPagefind} from './pagefind';
 import {withHighlight, type SearchHit} from './results';
+import {archivedVersionOf} from '../products/archivedVersions';
 import {searchFiltersOf} from './scope';
 import {moveActive, searchPageUrl, toOptions, type SearchOption} from './searchOptions';
 import SearchBox from './SearchBox';
@@ -71,6 +72,8 @@ export default function SearchBar({handleSearchBarToggle}: Props): ReactNode {
   const history = useHistory();
   const {pathname} = useLocation();
   const filters = useMemo(() => searchFiltersOf(pathname), [pathname]);
+  // On an archived version's page, "See all results" searches that version too.
+  const archivedVersion = archivedVersionOf(pathname) ? filters.version : undefined;
   const scoped = filters.product !== undefined;
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Results | null>(null);
@@ -104,7 +107,7 @@ export default function SearchBar({handleSearchBarToggle}: Props): ReactNode {
 
   const hits = results && results.query === trimmed && 'hits' in results ? results.hits : null;
   const options = useMemo(
-    () => (hits ? toOptions(hits, searchPageUrl(baseUrl, trimmed, filters.product)) : []),
+    () => (hits ? toOptions(hits, searchPageUrl(baseUrl, trimmed, filters.product, archivedVersion)) : []),
     [hits, baseUrl, trimmed, filters.product],
   );
   useEffect(() => setActive(0), [options]);
@@ -129,7 +132,7 @@ export default function SearchBar({handleSearchBarToggle}: Props): ReactNode {
     } else if (event.key === 'Enter' && trimmed) {
       event.preventDefault();
       const option = listShown ? options[active] : undefined;
-      choose(option ?? {kind: 'all', url: searchPageUrl(baseUrl, trimmed, filters.product)});
+      choose(option ?? {kind: 'all', url: searchPageUrl(baseUrl, trimmed, filters.product, archivedVersion)});
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (expanded) {

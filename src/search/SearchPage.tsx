@@ -17,7 +17,7 @@ import {getProduct} from '@site/src/products/registry';
 import {t} from '@site/src/i18n';
 import {createSearch} from './pagefind';
 import {withHighlight, type SearchHit} from './results';
-import {currentVersionOf, SEARCH_SCOPES} from './scope';
+import {SEARCH_SCOPES, versionSearched} from './scope';
 import {readSearchPageQuery, writeSearchPageQuery} from './searchPageQuery';
 import styles from './SearchPage.module.css';
 
@@ -69,10 +69,12 @@ function SearchPageContent(): ReactNode {
   const location = useLocation();
   // The server, and hydration, render the page without a query; the address is read in the browser.
   const isBrowser = useIsBrowser();
-  const {query, scope} = isBrowser ? readSearchPageQuery(location.search, SCOPE_IDS) : {query: '', scope: ''};
+  const {query, scope, version} = isBrowser
+    ? readSearchPageQuery(location.search, SCOPE_IDS)
+    : {query: '', scope: '', version: ''};
   const trimmed = query.trim();
   // "Show more" raises the limit of one query in one scope; another query or scope starts from the first results.
-  const searchKey = `${scope}\n${trimmed}`;
+  const searchKey = `${scope}\n${version}\n${trimmed}`;
   const [more, setMore] = useState({key: '', limit: PAGE_SIZE});
   const limit = more.key === searchKey ? more.limit : PAGE_SIZE;
   const [results, setResults] = useState<{
@@ -87,7 +89,7 @@ function SearchPageContent(): ReactNode {
     if (!trimmed) return undefined;
     let current = true;
     const product = scope ? getProduct(scope as (typeof SCOPE_IDS)[number]) : undefined;
-    const filters = product ? {product: product.id, version: currentVersionOf(product)} : {};
+    const filters = product ? {product: product.id, version: versionSearched(product, version)} : {};
     searchDocs(trimmed, filters, limit).then(
       (outcome) => current && outcome && setResults({query: trimmed, scope, outcome}),
       () => current && setResults({query: trimmed, scope, outcome: 'failed'}),
@@ -95,9 +97,9 @@ function SearchPageContent(): ReactNode {
     return () => {
       current = false;
     };
-  }, [searchDocs, scope, trimmed, limit]);
+  }, [searchDocs, scope, version, trimmed, limit]);
 
-  const update = (change: {query?: string; scope?: string}) =>
+  const update = (change: {query?: string; scope?: string; version?: string}) =>
     history.replace({...location, search: writeSearchPageQuery(location.search, change)});
   const shown = trimmed && results?.query === trimmed && results.scope === scope ? results.outcome : null;
   const heading = trimmed
@@ -132,7 +134,7 @@ function SearchPageContent(): ReactNode {
             name="ctx"
             className={styles.input}
             value={scope}
-            onChange={(event) => update({scope: event.target.value})}>
+            onChange={(event) => update({scope: event.target.value, version: ''})}>
             <option value="">
               {translate({id: 'theme.SearchPage.searchContext.everywhere', message: 'Everywhere'})}
             </option>

@@ -1,6 +1,6 @@
 /** Which part of the index a page searches: its product and that product's version. Pure. */
 import {getProductInfo} from '../products/getProductInfo';
-import {getProduct, PRODUCTS} from '../products/registry';
+import {getProduct, PRODUCTS, productForPage} from '../products/registry';
 import {DOCS_INSTANCES} from '../products/docsInstances';
 import type {Product, ProductId} from '../products/types';
 import type {SearchFilters} from './pagefind';
@@ -18,11 +18,23 @@ export function currentVersionOf(product: Product): string | undefined {
   return product.versions.find((entry) => entry.current)?.text;
 }
 
-/** The filters of the box on `pathname`: its product's pages, or every page off the products' docs. */
+/**
+ * The version the search page searches in `product`: the one the address asks for (`v`) when the
+ * product has it in this site, otherwise its current one (junk included).
+ */
+export function versionSearched(product: Product, asked: string): string | undefined {
+  const inSite = product.versions.some((entry) => entry.text === asked && entry.href.startsWith('/'));
+  return inSite ? asked : currentVersionOf(product);
+}
+
+/**
+ * The filters of the box on `pathname`: its product's pages of the version it reads (an archived
+ * version's pages search that version), or every page off the products' docs.
+ */
 export function searchFiltersOf(pathname: string): SearchFilters {
   if (searchContextOf(pathname) === undefined) return {};
   const {productId} = getProductInfo(pathname);
-  return {product: productId, version: currentVersionOf(getProduct(productId))};
+  return {product: productId, version: currentVersionOf(productForPage(getProduct(productId), pathname))};
 }
 
 /** The products the search page offers as scopes, by id (the `product` filter). */

@@ -7,9 +7,10 @@ export type SearchOption =
   | {kind: 'all'; url: string};
 
 /** The search page's address for `query`, in `product` when given (src/search/SearchPage.tsx). */
-export function searchPageUrl(baseUrl: string, query: string, product?: string): string {
+export function searchPageUrl(baseUrl: string, query: string, product?: string, version?: string): string {
   const params = new URLSearchParams({q: query.trim()});
   if (product) params.set('ctx', product);
+  if (product && version) params.set('v', version);
   return `${baseUrl}search/?${params.toString()}`;
 }
 

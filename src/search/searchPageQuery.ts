@@ -1,7 +1,11 @@
-/** The search page's address parameters: the words (`q`) and the scope (`ctx`, a product's path). */
+/**
+ * The search page's address parameters: the words (`q`), the scope (`ctx`, a product's path) and
+ * the version searched (`v`, one of the product's versions; none: its current one).
+ */
 export interface SearchPageQuery {
   query: string;
   scope: string;
+  version: string;
 }
 
 /**
@@ -11,7 +15,8 @@ export interface SearchPageQuery {
 export function readSearchPageQuery(search: string, scopes: readonly string[]): SearchPageQuery {
   const params = new URLSearchParams(search);
   const scope = params.get('ctx') ?? '';
-  return {query: params.get('q') ?? '', scope: scopes.includes(scope) ? scope : ''};
+  const known = scopes.includes(scope);
+  return {query: params.get('q') ?? '', scope: known ? scope : '', version: known ? (params.get('v') ?? '') : ''};
 }
 
 /** The address parameters for `change`, keeping any other parameter; empty values are left out. */
@@ -20,6 +25,7 @@ export function writeSearchPageQuery(search: string, change: Partial<SearchPageQ
   for (const [key, value] of [
     ['q', change.query],
     ['ctx', change.scope],
+    ['v', change.version],
   ] as const) {
     if (value === undefined) continue;
     if (value) params.set(key, value);

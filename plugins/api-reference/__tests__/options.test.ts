@@ -60,6 +60,35 @@ describe('api-reference options', () => {
     expect(() => validate({cacheDir: ''})).toThrow('"cacheDir" is not allowed to be empty');
   });
 
+  it('accepts the options of an archived version’s reference: import name, module aliases, docs version', () => {
+    const docsVersion = {
+      instanceRoute: '/material-ui',
+      route: '/material-ui/6.x',
+      path: 'material-ui_versioned_docs/version-6.x',
+      upstreamOrigin: 'https://v6.mui.com',
+    };
+    const options = validate({
+      packageName: '@mui/material-v6',
+      importName: '@mui/material',
+      moduleAliases: {'@mui/material': '@mui/material-v6'},
+      docsVersion,
+    });
+    expect(options).toMatchObject({
+      importName: '@mui/material',
+      moduleAliases: {'@mui/material': '@mui/material-v6'},
+      docsVersion,
+    });
+  });
+
+  it('rejects an import name npm would refuse, and an incomplete docs version', () => {
+    expect(() => validate({importName: '@MUI/Material'})).toThrow(
+      '"importName" must be an npm package name, like "@mui/material"',
+    );
+    expect(() => validate({docsVersion: {instanceRoute: '/material-ui', route: '/material-ui/6.x'}})).toThrow(
+      '"docsVersion.path" is required',
+    );
+  });
+
   it('validates CLI options with the same schema', () => {
     expect(normalizeOptions({outDir: '/tmp/api-out'})).toEqual({...DEFAULT_OPTIONS, outDir: '/tmp/api-out'});
     expect(() => normalizeOptions({packageName: ''})).toThrow('"packageName" is not allowed to be empty');

@@ -20,6 +20,8 @@ export interface ExtractOptions {
   pages?: readonly ApiPageSpec[];
   /** Packages the named items are looked up in before `packageName` (plugin option `extraPackages`). */
   extraPackages?: readonly {packageName: string; packageDir: string}[];
+  /** Packages the package imports, resolved in other folders (plugin option `moduleAliases`): name -> folder. */
+  moduleAliases?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -44,6 +46,7 @@ function extractComponent(
   candidate: ComponentCandidate,
   byName: ReadonlyMap<string, ComponentCandidate>,
   runtime: RuntimeExports,
+  moduleAliases: Readonly<Record<string, string>>,
 ): ComponentApi | undefined {
   const collected = collectProps(pkg, candidate);
   if (!collected) return undefined;
@@ -53,7 +56,7 @@ function extractComponent(
   const deprecated = parseDeprecation(doc);
   const packageDir =
     pkg.entryModules.find((entry) => entry.packageName === candidate.homePackage)?.packageDir ?? pkg.packageDir;
-  const documented = readDocumentedProps(packageDir, candidate.name);
+  const documented = readDocumentedProps(packageDir, candidate.name, moduleAliases);
   return {
     name: candidate.name,
     kebabName: candidate.kebabName,
@@ -74,15 +77,28 @@ function extractComponent(
  * Reads a package's declarations with the TypeScript compiler API and returns the API of
  * each public component (see `discoverComponents` for which exports count), sorted by URL.
  * A component whose types cannot be resolved is listed in `skipped` instead: one broken
- * declaration must not stop the pages of the others.
+ * declaration must not stop the pages of the others. `packageName` is the name the API is
+ * imported by (the import lines), whatever the folder `packageDir` is installed as.
  */
-export function extractPackageApi({packageName, packageDir, pages, extraPackages = []}: ExtractOptions): PackageApi {
+export function extractPackageApi({
+  packageName,
+  packageDir,
+  pages,
+  extraPackages = [],
+  moduleAliases = {},
+}: ExtractOptions): PackageApi {
   const named = pages && selectedNames(pages);
   const qualifiedFolders = Object.values(named ?? {})
     .flat()
     .filter((name) => name.includes('/'))
     .map((name) => name.slice(0, name.lastIndexOf('/')));
-  const pkg = createPackageProgram(packageName, packageDir, extraPackages, [...new Set(qualifiedFolders)]);
+  const pkg = createPackageProgram(
+    packageName,
+    packageDir,
+    extraPackages,
+    [...new Set(qualifiedFolders)],
+    moduleAliases,
+  );
   const {candidates, unresolved} = named ? findNamedComponents(pkg, named.component) : discoverComponents(pkg);
   const byName = new Map(candidates.map((candidate) => [candidate.name, candidate]));
   const runtime = loadRuntimeExports(packageDir);
@@ -91,7 +107,7 @@ export function extractPackageApi({packageName, packageDir, pages, extraPackages
   for (const candidate of candidates) {
     let api: ComponentApi | undefined;
     try {
-      api = extractComponent(pkg, candidate, byName, runtime);
+      api = extractComponent(pkg, candidate, byName, runtime, moduleAliases);
     } catch {
       // The checker can throw on declarations it cannot make sense of; that is the same
       // outcome as an unresolved type for this component, and no reason to lose the others.

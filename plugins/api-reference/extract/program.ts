@@ -45,10 +45,18 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   types: [],
 };
 
-/** The folder of an installed package, resolved the way the site's own code would. */
+/**
+ * The folder of an installed package, resolved the way the site's own code would: from the
+ * lookup paths Node searches, since a package's `exports` may not export its `package.json`
+ * (`@mui/icons-material`).
+ */
 export function resolvePackageDir(packageName: string, siteDir: string): string {
   const require = createRequire(path.join(siteDir, 'package.json'));
-  return path.dirname(require.resolve(`${packageName}/package.json`));
+  const dir = (require.resolve.paths(packageName) ?? [])
+    .map((lookup) => path.join(lookup, packageName))
+    .find((candidate) => fs.existsSync(path.join(candidate, 'package.json')));
+  // As `require.resolve` does, a symlinked package is its real folder.
+  return dir ? fs.realpathSync(dir) : path.dirname(require.resolve(`${packageName}/package.json`));
 }
 
 /** The `version` field of a package's `package.json`. */
@@ -66,16 +74,35 @@ export function readPackageVersion(packageDir: string): string {
 }
 
 /**
+ * Module aliases as compiler `paths`: `@mui/material` and `@mui/material/*` resolve in the folder
+ * of the package installed for it (absolute paths need no `baseUrl`).
+ */
+export function aliasPaths(moduleAliases: Readonly<Record<string, string>>): ts.MapLike<string[]> {
+  return Object.fromEntries(
+    Object.entries(moduleAliases).flatMap(([name, dir]) => [
+      [name, [dir]],
+      [`${name}/*`, [path.join(dir, '*')]],
+    ]),
+  );
+}
+
+/**
  * Builds a program over the package's root declaration file (`types`/`typings` of its
  * `package.json`, else `index.d.ts`). Every public module is reachable from there, so one
- * program (and one type checker) serves all components.
+ * program (and one type checker) serves all components. `moduleAliases` (package name -> folder)
+ * resolves imports of those packages, from any declaration file, in other folders.
  */
 export function createPackageProgram(
   packageName: string,
   packageDir: string,
   extraPackages: readonly {packageName: string; packageDir: string}[] = [],
   extraModules: readonly string[] = [],
+  moduleAliases: Readonly<Record<string, string>> = {},
 ): PackageProgram {
+  const compilerOptions: ts.CompilerOptions =
+    Object.keys(moduleAliases).length === 0
+      ? COMPILER_OPTIONS
+      : {...COMPILER_OPTIONS, paths: aliasPaths(moduleAliases)};
   const packages = [...extraPackages, {packageName, packageDir}].map((entry) => ({
     ...entry,
     indexPath: findRootDeclarations(entry.packageDir),
@@ -83,11 +110,11 @@ export function createPackageProgram(
   const ownIndex = packages[packages.length - 1]?.indexPath ?? '';
   // Modules of the package that its root does not re-export (`useTransition`), named by the options.
   const moduleFiles = extraModules.flatMap((folder) => {
-    const resolved = ts.resolveModuleName(`./${folder}`, ownIndex, COMPILER_OPTIONS, ts.sys).resolvedModule;
+    const resolved = ts.resolveModuleName(`./${folder}`, ownIndex, compilerOptions, ts.sys).resolvedModule;
     return resolved ? [resolved.resolvedFileName] : [];
   });
   // One program over every root: packages that import each other share one checker.
-  const program = ts.createProgram([...packages.map((entry) => entry.indexPath), ...moduleFiles], COMPILER_OPTIONS);
+  const program = ts.createProgram([...packages.map((entry) => entry.indexPath), ...moduleFiles], compilerOptions);
   const checker = program.getTypeChecker();
   const entryModules = packages.map((entry): EntryModule => {
     const file = program.getSourceFile(entry.indexPath);
@@ -105,7 +132,7 @@ export function createPackageProgram(
     checker,
     indexModule: own.module,
     indexFile: own.file,
-    compilerOptions: COMPILER_OPTIONS,
+    compilerOptions,
     entryModules,
   };
 }

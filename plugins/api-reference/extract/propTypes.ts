@@ -86,12 +86,24 @@ function modulesAssigning(folder: string, names: readonly string[], anyName: boo
     .filter((file) => assignment.test(fs.readFileSync(file, 'utf8')));
 }
 
+/** Package name -> the folder its imports resolve to instead (plugin option `moduleAliases`). */
+export type ModuleAliases = Readonly<Record<string, string>>;
+
+/** The file a module specifier of `file` resolves to, in the folder of an aliased package when it names one. */
+function resolveFrom(file: string, specifier: string, moduleAliases: ModuleAliases): string {
+  const name = /^(?:@[^/]+\/)?[^/]+/.exec(specifier)?.[0] ?? specifier;
+  const aliased = moduleAliases[name];
+  return aliased === undefined
+    ? createRequire(file).resolve(specifier)
+    : createRequire(file).resolve(path.join(aliased, specifier.slice(name.length)));
+}
+
 /**
  * The folder of the component a component's folder re-exports from another package: Joy UI's
  * Dropdown is Base UI's (`export { Dropdown as default } from '@mui/base/Dropdown'`), Lab's
  * LoadingButton is Material UI's Button (`require("@mui/material/Button")`).
  */
-function reexportedFolder(folder: string): string | undefined {
+function reexportedFolder(folder: string, moduleAliases: ModuleAliases): string | undefined {
   if (!fs.existsSync(folder)) return undefined;
   const COMPONENT_MODULE = /(?:\bfrom\s+|\brequire\()['"]((?:@[\w.-]+\/)?[\w.-]+\/[A-Z]\w*)['"]/;
   for (const entry of fs.readdirSync(folder).filter((name) => name.endsWith('.js'))) {
@@ -99,7 +111,7 @@ function reexportedFolder(folder: string): string | undefined {
     const specifier = COMPONENT_MODULE.exec(fs.readFileSync(file, 'utf8'))?.[1];
     if (!specifier) continue;
     try {
-      return path.dirname(createRequire(file).resolve(specifier));
+      return path.dirname(resolveFrom(file, specifier, moduleAliases));
     } catch {
       continue;
     }
@@ -112,10 +124,14 @@ function reexportedFolder(folder: string): string | undefined {
  * the folder of another package its folder re-exports it from, or in any folder of the package
  * (Base UI's `CssAnimation` is in `Transitions/`). Undefined when no module assigns them.
  */
-export function findComponentModule(packageDir: string, name: string): string | undefined {
+export function findComponentModule(
+  packageDir: string,
+  name: string,
+  moduleAliases: ModuleAliases = {},
+): string | undefined {
   const names = [name, name.replace(/^(?:Unstable_|Experimental_)/, '')];
   const folder = path.join(packageDir, name);
-  const reexported = reexportedFolder(folder);
+  const reexported = reexportedFolder(folder, moduleAliases);
   const candidates = [
     ...modulesAssigning(folder, names, true),
     ...(reexported ? modulesAssigning(reexported, names, true) : []),
@@ -133,10 +149,15 @@ export function findComponentModule(packageDir: string, name: string): string | 
  * The props a package documents for one of its components, or undefined when its built module
  * assigns no propTypes (MUI's generator documents no props for it either). A module may assign
  * propTypes to inner components too: the component's own name wins, else the last assignment
- * (the exported component is assigned after the parts it is made of).
+ * (the exported component is assigned after the parts it is made of). `moduleAliases` resolves
+ * a component re-exported from an aliased package (Lab v6's LoadingButton: Material UI v6's Button).
  */
-export function readDocumentedProps(packageDir: string, name: string): DocumentedProp[] | undefined {
-  const file = findComponentModule(packageDir, name);
+export function readDocumentedProps(
+  packageDir: string,
+  name: string,
+  moduleAliases: ModuleAliases = {},
+): DocumentedProp[] | undefined {
+  const file = findComponentModule(packageDir, name, moduleAliases);
   if (!file) return undefined;
   const assignments = readPropTypeAssignments(file, fs.readFileSync(file, 'utf8'));
   const localName = name.replace(/^(?:Unstable_|Experimental_)/, '');

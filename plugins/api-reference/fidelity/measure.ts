@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {docFileFor} from '../selectedPages';
+import {pageFileFor} from '../selectedPages';
 import type {ApiPageSpec} from '../selection';
 import {compareClasses, readBuiltClasses, readShownClasses, type ClassesFidelity} from './classes';
-import {findUpstreamLinks} from './links';
+import {findUpstreamLinks, type LocalDocs} from './links';
 import {readShownProps, type ShownProp} from './pageRows';
 import {readDocumentedProps, type DocumentedProp} from '../extract/propTypes';
 
@@ -14,6 +14,8 @@ export interface ReferencePages {
   packageDir: string;
   /** The page files and the components each documents (several on a Base UI page). */
   pages: readonly {file: string; components: readonly string[]}[];
+  /** Packages the package imports, resolved in other folders (option `moduleAliases`): name -> folder. */
+  moduleAliases?: Readonly<Record<string, string>>;
 }
 
 /** How one component's page differs from what the package documents. */
@@ -80,10 +82,10 @@ function compareComponent(
 
 /**
  * Compares every component page of a reference with the propTypes of the installed package,
- * and counts the links its pages keep to upstream's docs (`docsDir` tells which pages this
+ * and counts the links its pages keep to upstream's docs (`docs` tells which pages this
  * site has).
  */
-export function measureFidelity(reference: ReferencePages, docsDir: string): FidelityReport {
+export function measureFidelity(reference: ReferencePages, docs: LocalDocs): FidelityReport {
   const report: FidelityReport = {
     packageName: reference.packageName,
     documented: 0,
@@ -102,7 +104,7 @@ export function measureFidelity(reference: ReferencePages, docsDir: string): Fid
   };
   for (const page of reference.pages) {
     const mdx = fs.readFileSync(page.file, 'utf8');
-    for (const link of findUpstreamLinks(mdx, docsDir)) {
+    for (const link of findUpstreamLinks(mdx, docs)) {
       if (link.local) {
         report.upstreamLinksToLocalPages += 1;
         report.localTargets.set(link.pathname, (report.localTargets.get(link.pathname) ?? 0) + 1);
@@ -116,7 +118,7 @@ export function measureFidelity(reference: ReferencePages, docsDir: string): Fid
       report.classesBuilt += Object.keys(built).length;
       report.classesMatching += Object.keys(built).length - classes.wrong.length;
       if (classes.wrong.length > 0) report.wrongClasses.push(classes);
-      const documented = readDocumentedProps(reference.packageDir, component) ?? [];
+      const documented = readDocumentedProps(reference.packageDir, component, reference.moduleAliases) ?? [];
       const result = compareComponent(
         component,
         documented,
@@ -147,14 +149,14 @@ export function measureFidelity(reference: ReferencePages, docsDir: string): Fid
 /** The pages of a reference: from its page specs, or one page per component listed in its manifest. */
 export function listReferencePages(
   outDir: string,
-  docsDir: string,
+  docs: LocalDocs,
   specs: readonly ApiPageSpec[] | undefined,
   manifestPages: readonly {name: string; kebabName: string}[],
 ): ReferencePages['pages'] {
   if (specs) {
     return specs
       .filter((spec) => (spec.components ?? []).length > 0)
-      .map((spec) => ({file: docFileFor(docsDir, spec.pathname), components: spec.components ?? []}));
+      .map((spec) => ({file: pageFileFor(spec.pathname, docs), components: spec.components ?? []}));
   }
   return manifestPages.map((page) => ({file: path.join(outDir, `${page.kebabName}.mdx`), components: [page.name]}));
 }

@@ -2,13 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {resolvePackageDir} from '../extract/program';
 import {findOutdatedOutput, readManifest} from '../manifest';
-import {currentCacheKey} from '../generate';
+import {currentCacheKey, resolveModuleAliases} from '../generate';
 import {normalizeOptions} from '../options';
 import {API_REFERENCES} from '../../../src/products/apiReferences';
 import {listReferencePages, measureFidelity, type FidelityReport} from './measure';
 
-/** The references whose pages are compared with their package's propTypes: MUI's component libraries. */
-export const CHECKED_REFERENCES = ['material-ui', 'material-ui-lab', 'joy-ui', 'base-ui'] as const;
+/**
+ * The references whose pages are compared with their package's propTypes: MUI's component
+ * libraries, Material UI and Lab v6 (archived, installed under aliases) included.
+ */
+export const CHECKED_REFERENCES = [
+  'material-ui',
+  'material-ui-lab',
+  'material-ui-v6',
+  'material-ui-lab-v6',
+  'joy-ui',
+  'base-ui',
+] as const;
 
 /**
  * Measures the generated pages of one reference of src/products/apiReferences.ts, as on disk
@@ -25,10 +35,12 @@ export async function measureReference(id: string, siteDir: string): Promise<Fid
   );
   if (problem) throw new Error(problem);
   const manifest = await readManifest(outDir);
-  const docsDir = path.join(siteDir, 'docs');
-  const pages = listReferencePages(outDir, docsDir, reference.pages, manifest?.pages ?? []);
+  const docs = {siteDir, docsDir: path.join(siteDir, 'docs'), version: reference.docsVersion};
+  const pages = listReferencePages(outDir, docs, reference.pages, manifest?.pages ?? []);
   const missingFiles = pages.filter((page) => !fs.existsSync(page.file));
   if (missingFiles.length > 0) throw new Error(`Missing pages: ${missingFiles.map((page) => page.file).join(', ')}`);
   const packageDir = resolvePackageDir(reference.packageName, siteDir);
-  return measureFidelity({packageName: reference.packageName, packageDir, pages}, docsDir);
+  // The propTypes are read from the installed package (its alias), with its imports resolved as generation resolves them.
+  const moduleAliases = resolveModuleAliases(reference, siteDir);
+  return measureFidelity({packageName: reference.packageName, packageDir, pages, moduleAliases}, docs);
 }

@@ -7,6 +7,7 @@ import {
   demoPreviewChunkName,
   demoIdFromFile,
   DEFAULT_DEMO_ISLAND,
+  ARCHIVED_DEMO_ISLAND,
   findDemoIsland,
   findValueImports,
   isLargePreview,
@@ -167,6 +168,13 @@ describe('createDemoPreviewModuleCode', () => {
     // Type-only imports are not modules at run time.
     expect(code).not.toContain('SxProps');
   });
+
+  it('says which @mui/material a demo that imports it runs, and nothing for other demos', () => {
+    const reexport = "export {version as libraryVersion} from '@mui/material/version';";
+    expect(createDemoPreviewModuleCode('/site/docs/demos/BasicButtons.tsx', DEMO)).toContain(reexport);
+    const joy = "import Button from '@mui/joy/Button';\nexport default function Demo() { return <Button />; }";
+    expect(createDemoPreviewModuleCode('/site/docs/demos/JoyButton.tsx', joy)).not.toContain('libraryVersion');
+  });
 });
 
 describe('createDemoCodeModuleCode', () => {
@@ -224,6 +232,14 @@ describe('findDemoIsland', () => {
   it('puts other demos in the Material UI theme, the MIT grid and look-alike package names included', () => {
     expect(findDemoIsland(['@mui/material/Button', '@mui/x-data-grid'], 'A.tsx')).toBe(DEFAULT_DEMO_ISLAND);
     expect(findDemoIsland(['@mui/joyful'], 'A.tsx')).toBe(DEFAULT_DEMO_ISLAND);
+  });
+
+  it("puts an archived version's demos in that version's own theme", () => {
+    const v6Demo = '/site/material-ui_versioned_docs/version-6.x/demos/button/BasicButtons.tsx';
+    expect(findDemoIsland(['@mui/material/Button'], v6Demo)).toBe(ARCHIVED_DEMO_ISLAND);
+    expect(findDemoIsland(['@mui/material/Button'], '/site/docs/material-ui/demos/button/BasicButtons.tsx')).toBe(
+      DEFAULT_DEMO_ISLAND,
+    );
   });
 
   it('refuses a demo that mixes two families, naming the file', () => {

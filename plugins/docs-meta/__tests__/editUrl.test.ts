@@ -35,6 +35,10 @@ describe('generatedDocMatcher', () => {
     expect(isGenerated('docs/toolpad/core/react-persistent-state/use-local-storage-state-api.mdx')).toBe(true);
     expect(isGenerated('docs/material-ui/react-button.mdx')).toBe(false);
     expect(isGenerated('docs/base-ui/react-select/index.mdx')).toBe(false);
+    // An archived version's generated pages, Lab's beside Material UI's.
+    expect(isGenerated('material-ui_versioned_docs/version-6.x/api/button.mdx')).toBe(true);
+    expect(isGenerated('material-ui_versioned_docs/version-6.x/api/loading-button.mdx')).toBe(true);
+    expect(isGenerated('material-ui_versioned_docs/version-6.x/react-button.mdx')).toBe(false);
   });
 
   it('matches no committed doc and every doc git ignores', () => {
@@ -42,11 +46,18 @@ describe('generatedDocMatcher', () => {
       execFileSync('git', args, {cwd: ROOT, encoding: 'utf8'})
         .split('\n')
         .filter((file) => /\.mdx?$/.test(file));
-    const committed = git('ls-files', 'docs');
+    const committed = git('ls-files', 'docs', 'material-ui_versioned_docs');
     expect(committed.length).toBeGreaterThan(100);
     expect(committed.filter(isGenerated)).toEqual([]);
     // Present once `npm run generate:api` has run (npm test runs it first).
-    const ignored = git('ls-files', '--others', '--ignored', '--exclude-standard', 'docs');
+    const ignored = git(
+      'ls-files',
+      '--others',
+      '--ignored',
+      '--exclude-standard',
+      'docs',
+      'material-ui_versioned_docs',
+    );
     expect(ignored.filter((file) => !isGenerated(file))).toEqual([]);
   });
 
@@ -67,6 +78,16 @@ describe('docEditUrl', () => {
   it('links a generated API page to the generator', () => {
     expect(docEditUrl(DEFAULT_EDIT_URL, isGenerated, 'docs/joy-ui', 'api/button.mdx')).toBe(
       `${DEFAULT_EDIT_URL}${API_GENERATOR_FILE}`,
+    );
+  });
+
+  it('links an archived version’s pages as the latest’s: the generated ones to the generator', () => {
+    const v6 = 'material-ui_versioned_docs/version-6.x';
+    expect(docEditUrl(DEFAULT_EDIT_URL, isGenerated, v6, 'api/grid2.mdx')).toBe(
+      `${DEFAULT_EDIT_URL}${API_GENERATOR_FILE}`,
+    );
+    expect(docEditUrl(DEFAULT_EDIT_URL, isGenerated, v6, 'react-grid2.mdx')).toBe(
+      `${DEFAULT_EDIT_URL}${v6}/react-grid2.mdx`,
     );
   });
 });

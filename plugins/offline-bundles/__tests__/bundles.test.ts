@@ -1,4 +1,4 @@
-import {toBundle, type SizeOf} from '../bundles';
+import {isInVersionFolder, toBundle, type SizeOf} from '../bundles';
 
 const SIZES: Record<string, {bytes: number; transferBytes: number}> = {
   '/joy-ui/react-button/': {bytes: 120_000, transferBytes: 30_000},
@@ -48,5 +48,16 @@ describe('toBundle', () => {
     );
     expect(bundle.assets).toEqual([]);
     expect(bundle.pages).toEqual([{url: '/joy-ui/react-button/', bytes: 120_000, transferBytes: 30_000}]);
+  });
+});
+
+describe('isInVersionFolder', () => {
+  it("tells an archived version's pages from the latest version's", () => {
+    expect(isInVersionFolder('6.x/react-button/index.html', ['6.x'])).toBe(true);
+    expect(isInVersionFolder('6.x/index.html', ['6.x'])).toBe(true);
+    expect(isInVersionFolder('react-button/index.html', ['6.x'])).toBe(false);
+    // A page whose name only starts like a version is the latest version's.
+    expect(isInVersionFolder('6.xyz/index.html', ['6.x'])).toBe(false);
+    expect(isInVersionFolder('6.x/react-button/index.html', [])).toBe(false);
   });
 });

@@ -55,7 +55,8 @@ describe('page-trees options', () => {
     expect(() => load([withoutFile])).toThrow('"trees[0].treeFile" is required');
   });
 
-  it('rejects two trees for the same docs instance', () => {
+  it('rejects two trees for the same docs folder, and takes one per version of an instance', () => {
     expect(() => load([TREE, TREE])).toThrow('"trees[1]" contains a duplicate value');
+    expect(load([TREE, {...TREE, docsPath: 'material-ui_versioned_docs/version-6.x'}])).toHaveLength(2);
   });
 });

@@ -9,7 +9,7 @@ import type {SandboxHost} from '@site/src/sandbox/openSandbox';
 import DemoToolbar from './DemoToolbar';
 import HighlightedCode from './HighlightedCode';
 import {GatedPreview, usePreviewGate} from './previewGate';
-import type {DemoCode, DemoModule, DemoProps} from './types';
+import type {DemoCode, DemoModule, DemoPreview, DemoProps} from './types';
 import styles from './styles.module.css';
 
 /** A stable class for tools outside this module (the search indexer skips demos: they are code). */
@@ -109,8 +109,12 @@ export default function Demo({
   const previewRef = useRef<HTMLDivElement>(null);
   const codeId = useId();
   const gate = usePreviewGate(rootRef, demo.large);
-  // A mark for tools outside React (the browser tests wait for every demo of a page to be live).
-  const markReady = useCallback(() => rootRef.current?.setAttribute('data-demo-ready', ''), []);
+  // Marks for tools outside React: the browser tests wait for every demo of a page to be live, and
+  // read which @mui/material release a demo runs (an archived version's demos run its own).
+  const markReady = useCallback((preview: DemoPreview) => {
+    rootRef.current?.setAttribute('data-demo-ready', '');
+    if (preview.libraryVersion) rootRef.current?.setAttribute('data-mui-version', preview.libraryVersion);
+  }, []);
 
   // Another language or styling is another source: edits to the previous one are dropped.
   useEffect(() => setEditedCode(null), [current, codeVariant]);

@@ -86,14 +86,9 @@ export function usePreviewGate(ref: RefObject<HTMLElement | null>, large = false
 }
 
 /** What the demo renders, in its island; `onReady` runs once it is on the page and live. */
-function LoadedPreview({
-  preview: {Component, Island},
-  onReady,
-}: {
-  preview: DemoPreview;
-  onReady: () => void;
-}): ReactNode {
-  useEffect(onReady, [onReady]);
+function LoadedPreview({preview, onReady}: {preview: DemoPreview; onReady: (preview: DemoPreview) => void}): ReactNode {
+  const {Component, Island} = preview;
+  useEffect(() => onReady(preview), [onReady, preview]);
   return (
     <Island>
       <Component />
@@ -102,7 +97,7 @@ function LoadedPreview({
 }
 
 /** The preview once its module has loaded: it suspends until then (at once on the server, whose build has it). */
-function SuspendingPreview({demo, onReady}: {demo: DemoModule; onReady: () => void}): ReactNode {
+function SuspendingPreview({demo, onReady}: {demo: DemoModule; onReady: (preview: DemoPreview) => void}): ReactNode {
   return <LoadedPreview preview={use(demo.loadPreview())} onReady={onReady} />;
 }
 
@@ -155,7 +150,7 @@ export const GatedPreview = memo(function GatedPreview({
 }: {
   gate: PreviewGate | null;
   demo: DemoModule;
-  onReady: () => void;
+  onReady: (preview: DemoPreview) => void;
 }): ReactNode {
   const [loaded, setLoaded] = useState<DemoPreview | null>(null);
   const [failed, setFailed] = useState(false);

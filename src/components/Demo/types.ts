@@ -27,6 +27,8 @@ export interface DemoPreview {
   Island: ComponentType<{children: ReactNode}>;
   /** The modules the demo imports, by specifier, for the live editor. */
   modules: Readonly<Record<string, unknown>>;
+  /** The `version` of the @mui/material a demo that imports it runs. */
+  libraryVersion?: string;
 }
 
 /**

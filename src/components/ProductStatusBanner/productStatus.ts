@@ -1,3 +1,4 @@
+import {archivedVersionOf, pathInLatestVersion} from '@site/src/products/archivedVersions';
 import type {Product, ProductId} from '@site/src/products/types';
 
 /** What a banner says about a product whose docs need a word of warning before the page. */
@@ -46,7 +47,26 @@ function preReleaseNotice(product: Product): ProductStatusNotice | undefined {
   };
 }
 
-/** The notice every page of a product shows, or undefined for a stable product in active development. */
-export function getProductStatusNotice(product: Product): ProductStatusNotice | undefined {
-  return NOTICES[product.id] ?? preReleaseNotice(product);
+/**
+ * The notice of a page of an archived version this site serves (archivedVersions.ts): which version
+ * it describes, and the same page in the latest version (its entry page when it has none).
+ */
+function archivedVersionNotice(product: Product, pathname: string): ProductStatusNotice | undefined {
+  const version = archivedVersionOf(pathname)?.version;
+  if (!version || version.instanceId !== product.id) return undefined;
+  const samePage = pathInLatestVersion(pathname);
+  return {
+    text: `You are reading the documentation of ${product.name} ${version.label}, an earlier major version that gets no new features. The latest version is ${version.latestLabel}:`,
+    link: samePage
+      ? {label: `read this page in ${version.latestLabel}`, href: samePage}
+      : {label: `go to ${product.name} ${version.latestLabel}`, href: product.href},
+  };
+}
+
+/**
+ * The notice a page shows: an archived version's, or its product's when the product is not a stable
+ * release in active development; undefined otherwise.
+ */
+export function getProductStatusNotice(product: Product, pathname = ''): ProductStatusNotice | undefined {
+  return archivedVersionNotice(product, pathname) ?? NOTICES[product.id] ?? preReleaseNotice(product);
 }

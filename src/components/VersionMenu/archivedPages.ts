@@ -1,10 +1,11 @@
 // Loaded when the reader reaches for the version menu (src/components/VersionMenu): the data it
 // needs is about 3 KB gz, which no page should pay for on arrival.
-import {MISSING_IN_V5, MISSING_IN_V6, V4_PATHS} from './archivedPaths';
+import {MISSING_IN_V5, V4_PATHS} from './archivedPaths';
 
 /** How each archived site names this site's pages. */
 const ARCHIVES: Record<string, (page: string) => string | undefined> = {
-  'v6.mui.com': samePathUnless(new Set(MISSING_IN_V6)),
+  // MUI System's v6 (Material UI's is in this site).
+  'v6.mui.com': samePathUnless(new Set()),
   'v5.mui.com': samePathUnless(new Set(MISSING_IN_V5)),
   'v4.mui.com': (page) => V4_PATHS[page],
 };

@@ -1,12 +1,13 @@
 /**
- * Which pages the archived Material UI and MUI System sites have (v6.mui.com, v5.mui.com,
- * v4.mui.com), for the version menu: a reader on a v7 page goes to the same page in the version
- * they pick when it has one (src/components/VersionMenu/archivedPages.ts).
+ * Which pages the archived Material UI and MUI System sites have (v5.mui.com, v4.mui.com, and
+ * v6.mui.com for System: Material UI v6 is in this site, src/products/archivedVersions.ts), for the
+ * version menu: a reader on a v7 page goes to the same page in the version they pick when it has
+ * one (src/components/VersionMenu/archivedPages.ts).
  *
  * Read from each version's page trees in the mui/material-ui repository (pages present in the
  * version's sidebar count as present), compared with the v7 page list of this site:
- * - v6: docs/data/material/pages.ts @899019666f6b (late 2024), docs/data/material/pagesApi.js
- *   @7f9ef65e8114, docs/data/system/pages.ts @93792494dcd6, docs/data/system/pagesApi.js @64e5fdf273f4.
+ * - v6 (System): docs/data/system/pages.ts @93792494dcd6 and docs/data/system/pagesApi.js
+ *   @64e5fdf273f4 have every System page of v7.
  * - v5: docs/data/material/pages.ts @2e776b7106ab (about v5.15), docs/data/material/pagesApi.js
  *   @075278773ef4 (2022), docs/data/system/pages.ts @004f0858e395, docs/data/system/pagesApi.js @64e5fdf273f4.
  * - v4: docs/src/pages.js @344843d322e1 (v4.11-4.12) and the API pages of docs/pages/api-docs, with
@@ -15,23 +16,6 @@
  * missing: the menu then leads to that version's entry page, never to a page that does not exist.
  * Paths have no trailing slash.
  */
-
-/** v7 pathnames (as in the site map, no trailing slash) with no page of the same path in v6. */
-export const MISSING_IN_V6: readonly string[] = [
-  '/material-ui/api/grid-legacy',
-  '/material-ui/api/init-color-scheme-script',
-  '/material-ui/api/table-pagination-actions',
-  '/material-ui/api/unstable-trap-focus',
-  '/material-ui/customization/css-layers',
-  '/material-ui/customization/overriding-component-structure',
-  '/material-ui/experimental-api/pigment-css',
-  '/material-ui/guides/configuring-bundlers-for-css-imports',
-  '/material-ui/integrations/tailwindcss/tailwindcss-v4',
-  '/material-ui/migration/upgrade-to-grid-v2',
-  '/material-ui/migration/upgrade-to-v7',
-  '/material-ui/react-grid-legacy',
-  '/material-ui/react-init-color-scheme-script',
-];
 
 /** v7 pathnames (as in the site map, no trailing slash) with no page of the same path in v5. */
 export const MISSING_IN_V5: readonly string[] = [

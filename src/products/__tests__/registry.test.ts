@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DOCS_INSTANCES} from '../docsInstances';
 import {getProductInfo} from '../getProductInfo';
-import {ALL_VERSIONS_HREF, DOCS_INFRA_PRODUCT, DOCS_PRODUCT, getProduct, getVersionMenu, PRODUCTS} from '../registry';
+import {
+  ALL_VERSIONS_HREF,
+  DOCS_INFRA_PRODUCT,
+  DOCS_PRODUCT,
+  getProduct,
+  getVersionMenu,
+  PRODUCTS,
+  productForPage,
+} from '../registry';
 
 const staticDir = path.join(__dirname, '../../../static');
 
@@ -21,9 +29,26 @@ describe('product registry', () => {
   it.each(['material-ui', 'system'] as const)('links v6, v5 and v4 of %s', (productId) => {
     const older = getProduct(productId).versions.filter((version) => !version.current);
     expect(older.map((version) => version.text)).toEqual(['v6', 'v5', 'v4']);
-    for (const version of older) {
-      expect(version.href).toMatch(/^https:\/\/v[456]\.mui\.com\//);
+    // Material UI v6 is in this site (archivedVersions.ts); the others are sites of their own.
+    const [v6, ...rest] = older;
+    expect(v6?.href).toBe(
+      productId === 'material-ui' ? '/material-ui/6.x/getting-started/' : 'https://v6.mui.com/system/getting-started/',
+    );
+    for (const version of rest) {
+      expect(version.href).toMatch(/^https:\/\/v[45]\.mui\.com\//);
     }
+  });
+
+  it('makes the archived version current on its own pages, and only there', () => {
+    const material = getProduct('material-ui');
+    const current = (pathname: string) =>
+      productForPage(material, pathname)
+        .versions.filter((version) => version.current)
+        .map((version) => version.text);
+    expect(current('/material-ui/6.x/react-button/')).toEqual(['v6']);
+    expect(current('/material-ui/react-button/')).toEqual(['v7.0.0']);
+    expect(productForPage(material, '/material-ui/react-button/')).toBe(material);
+    expect(productForPage(getProduct('system'), '/material-ui/6.x/react-button/')).toBe(getProduct('system'));
   });
 
   it('gives every product exactly one current version, linked to its own docs', () => {

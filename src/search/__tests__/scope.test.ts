@@ -1,6 +1,13 @@
 import {getProductInfo} from '../../products/getProductInfo';
 import {DOCS_INFRA_PRODUCT, getProduct, PRODUCTS} from '../../products/registry';
-import {currentVersionOf, LOCAL_SEARCH_CONTEXTS, SEARCH_SCOPES, searchContextOf, searchFiltersOf} from '../scope';
+import {
+  currentVersionOf,
+  LOCAL_SEARCH_CONTEXTS,
+  SEARCH_SCOPES,
+  searchContextOf,
+  searchFiltersOf,
+  versionSearched,
+} from '../scope';
 
 describe('searchContextOf', () => {
   it('has one context per docs instance, by its route', () => {
@@ -44,6 +51,10 @@ describe('searchFiltersOf', () => {
     expect(searchFiltersOf('/material-ui')).toEqual({product: 'material-ui', version: 'v7.0.0'});
   });
 
+  it('searches the archived version a page belongs to', () => {
+    expect(searchFiltersOf('/material-ui/6.x/react-button/')).toEqual({product: 'material-ui', version: 'v6'});
+  });
+
   it('follows the product of the page, as the shell names it', () => {
     for (const pathname of ['/joy-ui/react-chip/', '/x/react-data-grid/editing/', '/toolpad/studio/getting-started/']) {
       const {productId} = getProductInfo(pathname);
@@ -70,5 +81,17 @@ describe('SEARCH_SCOPES', () => {
 
   it('does not offer the site shell as a scope', () => {
     expect(SEARCH_SCOPES.map((scope) => scope.id)).not.toContain('docs');
+  });
+});
+
+describe('versionSearched', () => {
+  it('searches a version the product has in this site, else its current one', () => {
+    const material = getProduct('material-ui');
+    expect(versionSearched(material, 'v6')).toBe('v6');
+    expect(versionSearched(material, '')).toBe('v7.0.0');
+    // v5 is a site of its own; junk is no version.
+    expect(versionSearched(material, 'v5')).toBe('v7.0.0');
+    expect(versionSearched(material, '<script>')).toBe('v7.0.0');
+    expect(versionSearched(getProduct('joy-ui'), 'v6')).toBe('v5.0.0-beta.49');
   });
 });

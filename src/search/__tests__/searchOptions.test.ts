@@ -22,7 +22,14 @@ describe('searchPageUrl', () => {
     const url = searchPageUrl('/docs/', '  data grid ', 'material-ui');
     const [path, search] = url.split('?');
     expect(path).toBe('/docs/search/');
-    expect(readSearchPageQuery(search ?? '', SCOPE_IDS)).toEqual({query: 'data grid', scope: 'material-ui'});
+    expect(readSearchPageQuery(search ?? '', SCOPE_IDS)).toEqual({
+      query: 'data grid',
+      scope: 'material-ui',
+      version: '',
+    });
+    // From an archived version's page, its version too.
+    const v6 = searchPageUrl('/', 'chip', 'material-ui', 'v6').split('?')[1] ?? '';
+    expect(readSearchPageQuery(v6, SCOPE_IDS)).toEqual({query: 'chip', scope: 'material-ui', version: 'v6'});
   });
 
   it('leaves the scope out without a product, and escapes the words', () => {

@@ -1,15 +1,11 @@
-// DocVersionBanner swizzle (wraps, on demand): the banner of an unreleased or unmaintained docs
-// version, which no version here is. The original, always rendered by the doc layout, returns
-// nothing without a banner; this wrapper tests the same field before it loads the original.
-// Pages of a product MUI no longer develops (Toolpad Studio) show that product's status banner.
-import React, {type ReactNode} from 'react';
-import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import type {Props} from '@theme/DocVersionBanner';
-import {onDemand} from '@site/src/components/OnDemand';
+// DocVersionBanner swizzle (replaces): the banner above a doc. An archived version's pages (whose
+// docs version has `banner: 'unmaintained'`) and pages of a product that is not a stable, developed
+// release show the site's banner, with the theme's classes; it links an archived page to the same
+// page in the latest version, which the original cannot do here (it finds the page in the global
+// data's doc lists, which plugins/lean/generated/lean-global-data empties).
+import type {ReactNode} from 'react';
 import ProductStatusBanner from '@site/src/components/ProductStatusBanner';
 
-const Banner = onDemand<Props>(() => import('@theme-original/DocVersionBanner'));
-
-export default function DocVersionBanner(props: Props): ReactNode {
-  return useDocsVersion().banner ? <Banner {...props} /> : <ProductStatusBanner />;
+export default function DocVersionBanner(): ReactNode {
+  return <ProductStatusBanner />;
 }

@@ -16,7 +16,13 @@ const plans = [
 
 export default function BasicTable() {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      role="region"
+      aria-label="Subscription plans"
+      tabIndex={0}
+      sx={{'&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2}}}>
       <Table aria-label="Subscription plans">
         <TableHead>
           <TableRow>

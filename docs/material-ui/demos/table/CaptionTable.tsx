@@ -15,7 +15,13 @@ const hours = [
 
 export default function CaptionTable() {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      role="region"
+      aria-label="Swimming pool opening hours"
+      tabIndex={0}
+      sx={{'&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2}}}>
       <Table>
         <caption>Opening hours of the municipal swimming pool. Times are local.</caption>
         <TableHead>

@@ -18,7 +18,13 @@ const readings = [
 
 export default function DenseTable() {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      role="region"
+      aria-label="January climate averages"
+      tabIndex={0}
+      sx={{'&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2}}}>
       <Table size="small" aria-label="January climate averages">
         <TableHead>
           <TableRow>

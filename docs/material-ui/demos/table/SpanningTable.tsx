@@ -21,7 +21,13 @@ const money = (value: number) => value.toFixed(2);
 
 export default function SpanningTable() {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      role="region"
+      aria-label="Invoice"
+      tabIndex={0}
+      sx={{'&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2}}}>
       <Table sx={{minWidth: 560}} aria-label="Invoice">
         <TableHead>
           <TableRow>

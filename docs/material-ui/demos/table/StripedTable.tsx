@@ -36,7 +36,13 @@ const flights = [
 
 export default function StripedTable() {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      role="region"
+      aria-label="Departures"
+      tabIndex={0}
+      sx={{'&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2}}}>
       <Table aria-label="Departures">
         <TableHead>
           <TableRow>

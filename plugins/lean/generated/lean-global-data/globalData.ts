@@ -4,7 +4,7 @@
  * it (what that saves: the patch's entry in scripts/upstream/manifest/). The list is read to find the current doc among a version's docs, which only the
  * classic theme's version-aware pieces use: the docs-version navbar items, doc navbar links (not in
  * this site's navbar item types, src/theme/NavbarItem/ComponentTypes.tsx) and the banner of an
- * unmaintained or unreleased version, which no version here has. Versions, their paths and main doc
+ * unmaintained or unreleased version, which the site replaces (src/theme/DocVersionBanner). Versions, their paths and main doc
  * stay, so the active product and version are found as before (search, sidebar, version menu).
  * An empty list is still a list: the theme's lookups find no doc rather than fail.
  */

@@ -5,6 +5,16 @@ import type {LoaderOptions} from '../../../shared/bundlerRules';
 import {compactPages, PAGE_FUNCTION, registryModules} from './compactPages';
 import {isInPart, partRequest, routePartsOf, splitRouteParts} from './routeParts';
 import {partitionRegistry, splitRouteTable, type SplitRouteTable, type Subtree} from './splitRouteTable';
+import {archivedBasePath, ARCHIVED_VERSIONS} from '../../../../src/products/archivedVersions';
+
+/**
+ * The version routes of a docs instance with archived versions (src/products/archivedVersions.ts):
+ * each version, the latest included, is a subtree of its own, so a page loads its own version's
+ * routes only.
+ */
+const VERSION_ROUTE_PATHS: ReadonlySet<string> = new Set(
+  ARCHIVED_VERSIONS.flatMap((version) => [`${archivedBasePath(version)}/`, `/${version.instanceId}/`]),
+);
 
 /** What this loader uses of the bundler's loader context. */
 export interface LoaderContext {
@@ -40,7 +50,7 @@ function planFor(context: LoaderContext): Plan {
   const chunkNamesSource = fs.readFileSync(chunkNamesFile, 'utf8');
   const key = `${routes}\0${chunkNamesSource}`;
   if (cached?.key !== key) {
-    const table = splitRouteTable(routes, routesFile);
+    const table = splitRouteTable(routes, routesFile, VERSION_ROUTE_PATHS);
     const chunkNames = JSON.parse(chunkNamesSource) as Record<string, unknown>;
     cached = {key, plan: {table, chunkNames, registry: partitionRegistry(table, chunkNames)}};
   }

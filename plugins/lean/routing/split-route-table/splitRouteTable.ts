@@ -57,8 +57,65 @@ export function subtreeRequest(id: string): string {
   return `./routes.js?subtree=${id}`;
 }
 
-/** Splits routes.js (`source`, read from `file`): the main table and one subtree per nested list. */
-export function splitRouteTable(source: string, file = 'routes.js'): SplitRouteTable {
+/** The lines that replace a route's nested routes, at `indent`: an empty list and the loader of its subtree. */
+function loaderLines(indent: string, id: string, chunkName: string, comma: string): string[] {
+  return [
+    `${indent}routes: [],`,
+    // The module builds its routes with this module's ComponentCreator (bundler aliases apply to
+    // routes.js by its path, and may not reach the same file with a query).
+    `${indent}loadRoutes: () => import(/* webpackChunkName: "${chunkName}" */ '${subtreeRequest(id)}').then((table) => ({default: table.default(ComponentCreator)})),`,
+    `${indent}routesChunkName: '${chunkName}'${comma}`,
+  ];
+}
+
+/**
+ * `routeLines` (a top-level route's nested routes) with the nested routes of each route at one of
+ * `nestedPaths` (an archived docs version: `/material-ui/6.x/`) moved to a subtree of their own, so
+ * that the latest version's pages do not carry an archived version's routes, nor the reverse.
+ */
+function splitNestedRoutes(
+  routeLines: readonly string[],
+  nestedPaths: ReadonlySet<string>,
+  taken: Set<string>,
+  fail: (why: string) => never,
+): {lines: string[]; subtrees: Subtree[]} {
+  const lines: string[] = [];
+  const subtrees: Subtree[] = [];
+  for (let i = 0; i < routeLines.length; i++) {
+    const line = routeLines[i] ?? '';
+    lines.push(line);
+    const path = /^( +)path: '([^']*)',$/.exec(line);
+    if (!path || !nestedPaths.has(path[2] ?? '')) continue;
+    const indent = path[1] ?? '';
+    const component = routeLines[i + 1] ?? '';
+    const [rootKey] = keysOf([component]);
+    const opener = routeLines.findIndex((candidate, index) => index > i && candidate === `${indent}routes: [`);
+    const end = routeLines.findIndex(
+      (candidate, index) => index > opener && new RegExp(`^${indent}\\],?$`).test(candidate),
+    );
+    if (!component.startsWith(`${indent}component: `) || rootKey === undefined || opener !== i + 2 || end < 0) {
+      return fail(`the route at ${path[2]} is not a path, a component and nested routes`);
+    }
+    const nested = routeLines.slice(opener + 1, end);
+    const id = subtreeId(path[2] ?? '', taken);
+    const chunkName = CHUNK_PREFIX + id;
+    subtrees.push({id, chunkName, rootKey, routeLines: nested, keys: keysOf(nested)});
+    lines.push(component, ...loaderLines(indent, id, chunkName, routeLines[end]?.endsWith(',') ? ',' : ''));
+    i = end;
+  }
+  return {lines, subtrees};
+}
+
+/**
+ * Splits routes.js (`source`, read from `file`): the main table and one subtree per nested list of
+ * a top-level route, except that a top-level route with routes at `nestedPaths` below it (a docs
+ * instance's versions) keeps those routes in the main table, with a subtree per version instead.
+ */
+export function splitRouteTable(
+  source: string,
+  file = 'routes.js',
+  nestedPaths: ReadonlySet<string> = new Set(),
+): SplitRouteTable {
   const lines = source.split('\n');
   const fail = (index: number, why: string): never => {
     throw new Error(
@@ -88,18 +145,21 @@ export function splitRouteTable(source: string, file = 'routes.js'): SplitRouteT
     if (routePath === undefined || rootKey === undefined) return fail(i, 'nested routes before the path and component');
     const end = lines.findIndex((candidate, index) => index > i && /^ {4}\],?$/.test(candidate));
     if (end < 0) return fail(i, 'nested routes without their closing bracket');
-    const routeLines = lines.slice(i + 1, end);
-    const id = subtreeId(routePath, taken);
-    const chunkName = CHUNK_PREFIX + id;
-    subtrees.push({id, chunkName, rootKey, routeLines, keys: keysOf(routeLines)});
-    const comma = lines[end]?.endsWith(',') ? ',' : '';
-    out.push(
-      '    routes: [],',
-      // The module builds its routes with this module's ComponentCreator (bundler aliases apply to
-      // routes.js by its path, and may not reach the same file with a query).
-      `    loadRoutes: () => import(/* webpackChunkName: "${chunkName}" */ '${subtreeRequest(id)}').then((table) => ({default: table.default(ComponentCreator)})),`,
-      `    routesChunkName: '${chunkName}'${comma}`,
-    );
+    const nested = splitNestedRoutes(lines.slice(i + 1, end), nestedPaths, taken, (why) => fail(i, why));
+    if (nested.subtrees.length > 0) {
+      // A docs instance with versions: its version routes stay here, each with its own loader, so
+      // that a link's prefetch reaches the version's table at once (the runtime prefetches the
+      // tables a path needs at the first level it can match, and it cannot match inside a table
+      // it has only fetched as a file).
+      for (const key of keysOf(nested.lines)) mainKeys.add(key);
+      out.push(line, ...nested.lines, lines[end] ?? '');
+      subtrees.push(...nested.subtrees);
+    } else {
+      const id = subtreeId(routePath, taken);
+      const chunkName = CHUNK_PREFIX + id;
+      subtrees.push({id, chunkName, rootKey, routeLines: nested.lines, keys: keysOf(nested.lines)});
+      out.push(...loaderLines('    ', id, chunkName, lines[end]?.endsWith(',') ? ',' : ''));
+    }
     i = end;
   }
   return {main: out.join('\n'), subtrees, mainKeys};

@@ -23,6 +23,16 @@ describe('getProductStatusNotice', () => {
     );
   });
 
+  it('tells v6 readers which version they read and links the same page in v7', () => {
+    const onPage = (pathname: string) => getProductStatusNotice(productOf(pathname), pathname);
+    expect(onPage('/material-ui/6.x/react-grid2/')).toEqual({
+      text: expect.stringContaining('documentation of Material UI v6'),
+      link: {label: 'read this page in v7', href: '/material-ui/react-grid/'},
+    });
+    expect(onPage('/material-ui/6.x/react-button/#sizes')?.link?.href).toBe('/material-ui/react-button/');
+    expect(onPage('/material-ui/react-button/')).toBeUndefined();
+  });
+
   it('shows nothing on the pages of stable products', () => {
     for (const pathname of ['/material-ui/react-button/', '/system/getting-started/', '/x/react-data-grid/', '/']) {
       expect(getProductStatusNotice(productOf(pathname))).toBeUndefined();

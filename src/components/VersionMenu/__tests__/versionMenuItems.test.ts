@@ -1,6 +1,6 @@
-import {getProduct} from '../../../products/registry';
+import {getProduct, productForPage} from '../../../products/registry';
 import {archivedPageHref} from '../archivedPages';
-import {MISSING_IN_V5, MISSING_IN_V6, V4_PATHS} from '../archivedPaths';
+import {MISSING_IN_V5, V4_PATHS} from '../archivedPaths';
 import {getVersionMenuItems} from '../versionMenuItems';
 
 const targets = (pathname?: string, withArchives = true) =>
@@ -15,7 +15,7 @@ describe('getVersionMenuItems', () => {
     expect(items[0]?.html).toContain('✓');
     expect(items[0]?.html).toContain('v7.0.0');
     expect(targets(undefined, false)).toEqual([
-      ['v6', 'https://v6.mui.com/material-ui/getting-started/'],
+      ['v6', '/material-ui/6.x/getting-started/'],
       ['v5', 'https://v5.mui.com/material-ui/getting-started/'],
       ['v4', 'https://v4.mui.com/'],
       ['View all versions', '/versions/'],
@@ -29,31 +29,46 @@ describe('getVersionMenuItems', () => {
 
   it('leads each archived version to the same page once the page list has loaded', () => {
     expect(targets('/material-ui/react-button/')).toEqual([
-      ['v6', 'https://v6.mui.com/material-ui/react-button/'],
+      ['v6', '/material-ui/6.x/react-button/'],
       ['v5', 'https://v5.mui.com/material-ui/react-button/'],
       ['v4', 'https://v4.mui.com/components/buttons/'],
       ['View all versions', '/versions/'],
     ]);
-    // Before it has loaded (first render, no JavaScript), the entry pages.
-    expect(targets('/material-ui/react-button/', false)[0]).toEqual([
-      'v6',
-      'https://v6.mui.com/material-ui/getting-started/',
+    // Before it has loaded (first render, no JavaScript), the archived sites' entry pages; v6 is
+    // in this site, and its page is known at once.
+    expect(targets('/material-ui/react-button/', false).slice(0, 2)).toEqual([
+      ['v6', '/material-ui/6.x/react-button/'],
+      ['v5', 'https://v5.mui.com/material-ui/getting-started/'],
     ]);
   });
 
   it("falls back to a version's entry page for a page it does not have", () => {
     expect(targets('/material-ui/migration/upgrade-to-v7/')).toEqual([
-      ['v6', 'https://v6.mui.com/material-ui/getting-started/'],
+      ['v6', '/material-ui/6.x/getting-started/'],
       ['v5', 'https://v5.mui.com/material-ui/getting-started/'],
       ['v4', 'https://v4.mui.com/'],
       ['View all versions', '/versions/'],
     ]);
-    // Grid v2 came in v6 under another name; v5 had only the legacy grid, at this path.
+    // v6 names the legacy grid Grid; v5 had only the legacy grid, at this path.
     expect(targets('/material-ui/react-grid-legacy/').slice(0, 3)).toEqual([
-      ['v6', 'https://v6.mui.com/material-ui/getting-started/'],
+      ['v6', '/material-ui/6.x/react-grid/'],
       ['v5', 'https://v5.mui.com/material-ui/getting-started/'],
       ['v4', 'https://v4.mui.com/components/grid/'],
     ]);
+  });
+
+  it('ticks v6 on a v6 page and leads the others to the same page', () => {
+    const pathname = '/material-ui/6.x/react-grid2/';
+    const items = getVersionMenuItems(productForPage(getProduct('material-ui'), pathname), pathname, archivedPageHref);
+    expect(items.map((item) => [item.label ?? item.html, item.href ?? item.to])).toEqual([
+      ['v7.0.0', '/material-ui/react-grid/'],
+      [expect.stringContaining('v6'), pathname],
+      // v5 has its grid at v7's path of Grid.
+      ['v5', 'https://v5.mui.com/material-ui/react-grid/'],
+      ['v4', 'https://v4.mui.com/components/grid/'],
+      ['View all versions', '/versions/'],
+    ]);
+    expect(items[1]?.['aria-current']).toBe('true');
   });
 
   it('maps MUI System pages on its own archived sites', () => {
@@ -93,7 +108,7 @@ describe('archivedPageHref', () => {
   });
 
   it('has sorted lists of paths in the shape the menu expects', () => {
-    for (const list of [MISSING_IN_V6, MISSING_IN_V5]) {
+    for (const list of [MISSING_IN_V5]) {
       expect([...list].sort()).toEqual(list);
       expect(list.every((page) => /^\/(material-ui|system)\/[a-z0-9/-]+[a-z0-9]$/.test(page))).toBe(true);
     }

@@ -122,6 +122,46 @@ describe('splitRouteTable', () => {
     );
   });
 
+  it("gives each docs version's routes a subtree of their own, loaded from the main table", () => {
+    // The Joy UI docs with an archived version at /joy-ui/4.x/, as the docs plugin nests versions.
+    const versioned = ROUTES.replace(
+      "    routes: [\n      {\n        path: '/joy-ui/',",
+      [
+        '    routes: [',
+        '      {',
+        "        path: '/joy-ui/4.x/',",
+        "        component: ComponentCreator('/joy-ui/4.x/', 'v40'),",
+        '        routes: [',
+        '          {',
+        "            path: '/joy-ui/4.x/button/',",
+        "            component: ComponentCreator('/joy-ui/4.x/button/', 'b40'),",
+        '            exact: true',
+        '          }',
+        '        ]',
+        '      },',
+        '      {',
+        "        path: '/joy-ui/',",
+      ].join('\n'),
+    );
+    // Without the versions' paths, they stay with their product.
+    expect(splitRouteTable(versioned).subtrees.map(({id}) => id)).toEqual(['joy-ui', 'material-ui']);
+    // With them, each version is a subtree of its own, and the version routes stay in the main table.
+    const split = splitRouteTable(versioned, 'routes.js', new Set(['/joy-ui/4.x/', '/joy-ui/']));
+    expect(split.subtrees.map(({id, rootKey, keys}) => ({id, rootKey, keys}))).toEqual([
+      {id: 'joy-ui-4-x', rootKey: '/joy-ui/4.x/-v40', keys: ['/joy-ui/4.x/button/-b40']},
+      {id: 'joy-ui', rootKey: '/joy-ui/-fc7', keys: ['/joy-ui/button/-2fb']},
+      {id: 'material-ui', rootKey: '/material-ui/-b12', keys: ['/material-ui/chip/-9d0']},
+    ]);
+    expect([...split.mainKeys]).toEqual(expect.arrayContaining(['/joy-ui/-a45', '/joy-ui/4.x/-v40', '/joy-ui/-fc7']));
+    expect(split.main).toContain(
+      '        routes: [],\n        loadRoutes: () => import(/* webpackChunkName: "routes-joy-ui-4-x" */ \'./routes.js?subtree=joy-ui-4-x\')',
+    );
+    expect(split.main).toContain("        routesChunkName: 'routes-joy-ui-4-x'\n      },");
+    expect(split.main).toContain("        routesChunkName: 'routes-joy-ui'\n      }");
+    expect(split.main).not.toContain('/joy-ui/4.x/button/');
+    expect(split.main).not.toContain('/joy-ui/button/');
+  });
+
   it('fails when the nested routes never close', () => {
     const unclosed = ROUTES.replace(
       /\n {4}\]\n {2}\},\n {2}\{\n {4}path: '\/material-ui\/'/,
