@@ -1,5 +1,6 @@
 import * as React from 'react';
 import {useTheme, type TypographySystem} from '@mui/joy/styles';
+import Box from '@mui/joy/Box';
 import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
 
@@ -20,43 +21,56 @@ export default function TypographyLevels() {
   // The levels come from the theme itself, so a customised theme shows its own scale.
   const levels = Object.keys(theme.typography) as Level[];
 
+  // On a narrow screen the box scrolls the table sideways; it takes focus so that the keyboard can
+  // scroll it too. `display: 'table'` keeps the table itself from scrolling where a page's
+  // stylesheet makes tables scrolling blocks (this docs site's does).
   return (
-    <Table
-      borderAxis="xBetween"
-      size="sm"
+    <Box
+      role="region"
       aria-label="Typography levels of the theme"
-      sx={{'& td': {verticalAlign: 'middle'}}}>
-      <thead>
-        <tr>
-          <th scope="col" style={{width: '22%'}}>
-            Level
-          </th>
-          <th scope="col">Sample</th>
-          <th scope="col" style={{width: '16%'}}>
-            Font size
-          </th>
-          <th scope="col" style={{width: '16%'}}>
-            Weight
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {levels.map((level) => (
-          <tr key={level}>
-            <td>
-              <code>{level}</code>
-            </td>
-            <td>
-              {/* component="p" keeps the demo free of heading elements. */}
-              <Typography level={level} component="p" noWrap>
-                The quick brown fox
-              </Typography>
-            </td>
-            <td>{fallbackOf(theme.typography[level].fontSize)}</td>
-            <td>{fallbackOf(theme.typography[level].fontWeight)}</td>
+      tabIndex={0}
+      sx={{
+        width: '100%',
+        overflowX: 'auto',
+        '&:focus-visible': {outline: '2px solid', outlineColor: 'primary.500', outlineOffset: 2},
+      }}>
+      <Table
+        borderAxis="xBetween"
+        size="sm"
+        aria-label="Typography levels of the theme"
+        sx={{display: 'table', '& td': {verticalAlign: 'middle'}}}>
+        <thead>
+          <tr>
+            <th scope="col" style={{width: '22%'}}>
+              Level
+            </th>
+            <th scope="col">Sample</th>
+            <th scope="col" style={{width: '16%'}}>
+              Font size
+            </th>
+            <th scope="col" style={{width: '16%'}}>
+              Weight
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {levels.map((level) => (
+            <tr key={level}>
+              <td>
+                <code>{level}</code>
+              </td>
+              <td>
+                {/* component="p" keeps the demo free of heading elements. */}
+                <Typography level={level} component="p" noWrap>
+                  The quick brown fox
+                </Typography>
+              </td>
+              <td>{fallbackOf(theme.typography[level].fontSize)}</td>
+              <td>{fallbackOf(theme.typography[level].fontWeight)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Box>
   );
 }
