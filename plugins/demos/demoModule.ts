@@ -71,11 +71,16 @@ export const LARGE_PREVIEW_MODULES: readonly string[] = [
   ].map((name) => `@mui/material/${name}`),
 ];
 
+/** True when `imports` include one of `modules` or a path under one (`@mui/material/Button` is under `@mui/material`). */
+function importsFrom(imports: readonly string[], modules: readonly string[]): boolean {
+  return imports.some((specifier) =>
+    modules.some((module) => specifier === module || specifier.startsWith(`${module}/`)),
+  );
+}
+
 /** True when a demo's imports include one of LARGE_PREVIEW_MODULES or a path under one. */
 export function isLargePreview(imports: readonly string[]): boolean {
-  return imports.some((specifier) =>
-    LARGE_PREVIEW_MODULES.some((module) => specifier === module || specifier.startsWith(`${module}/`)),
-  );
+  return importsFrom(imports, LARGE_PREVIEW_MODULES);
 }
 
 /** The wrapper of demos that import none of DEMO_ISLANDS' libraries. */
@@ -92,9 +97,7 @@ const ARCHIVED_DOCS = /[\\/][\w-]+_versioned_docs[\\/]/;
 
 /** The wrapper module the demo's imports call for (DEMO_ISLANDS, else the default island of its docs version). */
 export function findDemoIsland(imports: readonly string[], filePath: string): string {
-  const matches = DEMO_ISLANDS.filter(({prefixes}) =>
-    imports.some((specifier) => prefixes.some((prefix) => specifier === prefix || specifier.startsWith(`${prefix}/`))),
-  );
+  const matches = DEMO_ISLANDS.filter(({prefixes}) => importsFrom(imports, prefixes));
   if (matches.length > 1) {
     throw new Error(
       `${filePath}: a demo shows one library family; this one imports from ${matches.map(({prefixes}) => prefixes[0]).join(' and ')}.`,
@@ -249,9 +252,7 @@ export function createDemoPreviewModuleCode(resourcePath: string, tsSource: stri
   if (problems.length > 0) {
     throw new Error(problems.join('\n'));
   }
-  const importsMaterial = imports.some(
-    (specifier) => specifier === '@mui/material' || specifier.startsWith('@mui/material/'),
-  );
+  const importsMaterial = importsFrom(imports, ['@mui/material']);
   return [
     // The island first: the licence key must be set before a commercial grid module runs.
     `import Island from ${JSON.stringify(findDemoIsland(imports, resourcePath))};`,
