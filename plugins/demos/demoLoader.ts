@@ -1,12 +1,13 @@
 import type {LoaderOptions} from '../shared/bundlerRules';
 import {
+  createDemoCodeCache,
   createDemoCodeModuleCode,
   createDemoModuleCode,
   createDemoPreviewModuleCode,
   DEMO_CODE_QUERY,
   DEMO_PREVIEW_QUERY,
+  deriveDemoCode,
   findValueImports,
-  toJavaScript,
 } from './demoModule';
 import {sandboxFileName} from './sandboxAsset';
 import {createDemoSandbox} from './sandboxModule';
@@ -21,19 +22,22 @@ interface LoaderContext {
   emitFile: (name: string, content: string) => void;
 }
 
+/** Each demo's code, derived once for both builds (jiti loads this module once per process). */
+const demoCodeOf = createDemoCodeCache(deriveDemoCode);
+
 /**
  * The `?demo-code` module (createDemoCodeModuleCode). The browser's build also writes the demo's
  * sandbox projects (sandboxModule.ts) as a file of the build, and watches the repository modules
  * they hold.
  */
 async function demoCodeModule(context: LoaderContext, tsSource: string): Promise<string> {
-  const jsSource = await toJavaScript(tsSource, context.resourcePath);
-  if (context.getOptions().isServer) return createDemoCodeModuleCode(tsSource, jsSource, undefined);
-  const {json, dependencies} = await createDemoSandbox(context.resourcePath, tsSource, jsSource);
+  const code = await demoCodeOf(tsSource, context.resourcePath);
+  if (context.getOptions().isServer) return createDemoCodeModuleCode(code, undefined);
+  const {json, dependencies} = await createDemoSandbox(context.resourcePath, tsSource, code.jsSource);
   const file = sandboxFileName(json);
   context.emitFile(file, json);
   dependencies.forEach((dependency) => context.addDependency(dependency));
-  return createDemoCodeModuleCode(tsSource, jsSource, file);
+  return createDemoCodeModuleCode(code, file);
 }
 
 /**

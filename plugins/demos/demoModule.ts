@@ -6,6 +6,7 @@ import * as babelPlugin from 'prettier/plugins/babel';
 import * as estreePlugin from 'prettier/plugins/estree';
 import * as prettier from 'prettier/standalone';
 import ts from 'typescript';
+import type {HighlightedLines} from '../../src/highlighting/types';
 import {highlightSource} from '../build-time-highlight/highlight';
 
 /**
@@ -265,16 +266,57 @@ export function createDemoPreviewModuleCode(resourcePath: string, tsSource: stri
   ].join('\n');
 }
 
+/** A demo's code as its page shows it: the TS source, the JS source derived from it, both highlighted. */
+export interface DemoCode {
+  tsSource: string;
+  jsSource: string;
+  tsLines: HighlightedLines;
+  jsLines: HighlightedLines;
+}
+
+/** The DemoCode of a TypeScript demo (its JS variant from `toJavaScript`, both highlighted with Prism). */
+export async function deriveDemoCode(tsSource: string, fileName: string): Promise<DemoCode> {
+  const tsSourceText = tsSource.trimEnd() + '\n';
+  const jsSource = await toJavaScript(tsSource, fileName);
+  return {
+    tsSource: tsSourceText,
+    jsSource,
+    tsLines: highlightSource(tsSourceText, 'tsx'),
+    jsLines: highlightSource(jsSource, 'jsx'),
+  };
+}
+
 /**
- * The module a demo's `loadCode` imports (`./Demo.tsx?demo-code`): its TS source and the JS
- * source derived from it (`toJavaScript`), both also highlighted at build time, and `loadSandbox`,
+ * `derive` run once per file and source: the browser's and the server's builds compile at the same
+ * time in one process and both ask for every demo's code, which is most of the bundler's work on
+ * its main thread (TypeScript, prettier and Prism). A file whose source changed (the dev server) is
+ * derived again; a failure is not kept, so the next build tries again.
+ */
+export function createDemoCodeCache(
+  derive: (source: string, file: string) => Promise<DemoCode>,
+): (source: string, file: string) => Promise<DemoCode> {
+  const byFile = new Map<string, {source: string; code: Promise<DemoCode>}>();
+  return (source, file) => {
+    const cached = byFile.get(file);
+    if (cached?.source === source) return cached.code;
+    const code = derive(source, file);
+    byFile.set(file, {source, code});
+    code.catch(() => {
+      if (byFile.get(file)?.code === code) byFile.delete(file);
+    });
+    return code;
+  };
+}
+
+/**
+ * The module a demo's `loadCode` imports (`./Demo.tsx?demo-code`): its DemoCode (deriveDemoCode),
+ * highlighted at build time, and `loadSandbox`,
  * which fetches the demo's sandbox projects (`sandboxFile`, a JSON file the browser build writes,
  * sandboxModule.ts) when a reader opens a sandbox. The projects are a file, not a chunk: a page's
  * chunks carry nothing for them, and the offline cache leaves them out (a sandbox needs the
  * network anyway). The server's build has no sandbox file.
  */
-export function createDemoCodeModuleCode(tsSource: string, jsSource: string, sandboxFile: string | undefined): string {
-  const tsSourceText = tsSource.trimEnd() + '\n';
+export function createDemoCodeModuleCode(code: DemoCode, sandboxFile: string | undefined): string {
   const fetchSandbox =
     sandboxFile === undefined
       ? "Promise.reject(new Error('A sandbox opens in the browser only.'))"
@@ -283,10 +325,10 @@ export function createDemoCodeModuleCode(tsSource: string, jsSource: string, san
   return response.json();
 })`;
   return [
-    `export const tsSource = ${JSON.stringify(tsSourceText)};`,
-    `export const jsSource = ${JSON.stringify(jsSource)};`,
-    `export const tsLines = ${JSON.stringify(highlightSource(tsSourceText, 'tsx'))};`,
-    `export const jsLines = ${JSON.stringify(highlightSource(jsSource, 'jsx'))};`,
+    `export const tsSource = ${JSON.stringify(code.tsSource)};`,
+    `export const jsSource = ${JSON.stringify(code.jsSource)};`,
+    `export const tsLines = ${JSON.stringify(code.tsLines)};`,
+    `export const jsLines = ${JSON.stringify(code.jsLines)};`,
     'let __sandbox;',
     `export const loadSandbox = (retry) => (!retry && __sandbox) || (__sandbox = ${fetchSandbox});`,
   ].join('\n');

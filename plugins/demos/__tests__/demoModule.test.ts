@@ -1,11 +1,13 @@
 import path from 'node:path';
 import {
   checkDemoImports,
+  createDemoCodeCache,
   createDemoCodeModuleCode,
   createDemoModuleCode,
   createDemoPreviewModuleCode,
   demoPreviewChunkName,
   demoIdFromFile,
+  deriveDemoCode,
   DEFAULT_DEMO_ISLAND,
   ARCHIVED_DEMO_ISLAND,
   findDemoIsland,
@@ -179,7 +181,7 @@ describe('createDemoPreviewModuleCode', () => {
 
 describe('createDemoCodeModuleCode', () => {
   it('exports the TS source, the JS source derived from it, and both highlighted', async () => {
-    const code = createDemoCodeModuleCode(DEMO, await toJavaScript(DEMO, 'BasicButtons.tsx'), undefined);
+    const code = createDemoCodeModuleCode(await deriveDemoCode(DEMO, 'BasicButtons.tsx'), undefined);
     expect(code).toContain(`export const tsSource = ${JSON.stringify(DEMO)};`);
     expect(code).toMatch(/^export const jsSource = ".*Clicked \{count\} times/m);
     expect(code).not.toMatch(/^export const jsSource = .*SxProps/m);
@@ -190,9 +192,9 @@ describe('createDemoCodeModuleCode', () => {
   });
 
   it('fetches the sandbox file once, again only on a retry; the server has none', async () => {
-    const js = await toJavaScript(DEMO, 'BasicButtons.tsx');
+    const demoCode = await deriveDemoCode(DEMO, 'BasicButtons.tsx');
     const fetch = jest.fn(async (url: string) => ({ok: true, status: 200, json: async () => ({url})}));
-    const browser = runModule(createDemoCodeModuleCode(DEMO, js, 'assets/sandbox/abc.json'), {
+    const browser = runModule(createDemoCodeModuleCode(demoCode, 'assets/sandbox/abc.json'), {
       fetch,
       __webpack_public_path__: '/docs/',
     }) as Record<string, (retry?: boolean) => Promise<unknown>>;
@@ -201,17 +203,35 @@ describe('createDemoCodeModuleCode', () => {
     await browser.loadSandbox!(true);
     expect(fetch).toHaveBeenCalledTimes(2);
 
-    const failing = runModule(createDemoCodeModuleCode(DEMO, js, 'assets/sandbox/abc.json'), {
+    const failing = runModule(createDemoCodeModuleCode(demoCode, 'assets/sandbox/abc.json'), {
       fetch: async () => ({ok: false, status: 404}),
       __webpack_public_path__: '/',
     }) as Record<string, () => Promise<unknown>>;
     await expect(failing.loadSandbox!()).rejects.toThrow('The sandbox project could not be loaded (404).');
 
-    const server = runModule(createDemoCodeModuleCode(DEMO, js, undefined), {}) as Record<
+    const server = runModule(createDemoCodeModuleCode(demoCode, undefined), {}) as Record<
       string,
       () => Promise<unknown>
     >;
     await expect(server.loadSandbox!()).rejects.toThrow('A sandbox opens in the browser only.');
+  });
+
+  it('derives a demo once for both builds, again when its source changes or after a failure', async () => {
+    const derive = jest.fn(async (source: string) => {
+      if (source === 'broken') throw new Error('cannot parse');
+      return {tsSource: source, jsSource: source, tsLines: [], jsLines: []};
+    });
+    const codeOf = createDemoCodeCache(derive);
+    const [client, server] = await Promise.all([codeOf('a', '/Demo.tsx'), codeOf('a', '/Demo.tsx')]);
+    expect(client).toBe(server);
+    expect(derive).toHaveBeenCalledTimes(1);
+    await codeOf('a', '/Other.tsx');
+    expect(derive).toHaveBeenCalledTimes(2);
+    await expect(codeOf('b', '/Demo.tsx')).resolves.toMatchObject({jsSource: 'b'});
+    expect(derive).toHaveBeenCalledTimes(3);
+    await expect(codeOf('broken', '/Demo.tsx')).rejects.toThrow('cannot parse');
+    await expect(codeOf('broken', '/Demo.tsx')).rejects.toThrow('cannot parse');
+    expect(derive).toHaveBeenCalledTimes(5);
   });
 
   it('names sandbox files by their content, under the folder the offline cache skips', () => {
