@@ -176,7 +176,7 @@ export const ROUTING_PATCHES: readonly ManifestPatch[] = [
   {
     plugin: 'plugins/lean/routing/chunk-name-map',
     browserHalf: ['plugins/lean/routing/runtime/prefetch'],
-    what: "Replaces Docusaurus's ChunkAssetPlugin in the client build: the chunk-name -> chunk-id map is emitted as its own hashed JSON file (assets/js/chunk-names.<hash>.json) and the runtime only carries its path (`__webpack_require__.cnm`), read at idle time by plugins/lean/routing/runtime/prefetch/chunkFiles.ts.",
+    what: "Replaces Docusaurus's ChunkAssetPlugin in the client build: the chunk-name -> chunk-id map is emitted as its own hashed JSON file (assets/js/chunk-names.<hash>.json) and the runtime only carries its path (`__webpack_require__.cnm`), read at idle time by plugins/lean/routing/runtime/prefetch/chunkFiles.ts. The map leaves out the demos' preview chunks, which code imports by id and no route prefetches by name.",
     gain: {
       firstVisitKb: {home: 23.8, guide: 23.8, component: 23.8, api: 23.8},
       source: 'npm run bench:patches, 2026-11-27',

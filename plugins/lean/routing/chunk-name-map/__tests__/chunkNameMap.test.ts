@@ -7,6 +7,14 @@ describe('createChunkNameMapFile', () => {
     expect(Object.keys(JSON.parse(content))).toEqual(['a1', 'content-b', 'routes-material-ui']);
   });
 
+  it('leaves out the chunks the runtime never looks up by name', () => {
+    const {content} = createChunkNameMapFile(
+      {'1': 'routes-material-ui', '2': 'demo-preview-0a1b2c3d4e5f'},
+      (name) => !name.startsWith('demo-preview-'),
+    );
+    expect(JSON.parse(content)).toEqual({'routes-material-ui': '1'});
+  });
+
   it('names the file by its content', () => {
     const a = createChunkNameMapFile({'1': 'a', '2': 'b'});
     expect(a.fileName).toMatch(/^assets\/js\/chunk-names\.[0-9a-f]{8}\.json$/);
