@@ -51,31 +51,36 @@ function fail(step, errors) {
 try {
   const {index, errors} = await pagefind.createIndex({excludeSelectors, forceLanguage: 'en'});
   fail('setup', index ? errors : [...errors, 'no index was created']);
-  // Only the pages that mark text for the index (src/theme/DocItem/Content) are
-  // indexed. None at all means a broken swizzle, and fails the build rather than ship an empty index.
-  const marked = htmlPages(sitePath).filter((page) =>
-    fs.readFileSync(path.join(sitePath, page), 'utf8').includes('data-pagefind-body'),
-  );
+  // Only the pages that mark text for the index (src/theme/DocItem/Content) are indexed. None at
+  // all means a broken swizzle, and fails the build rather than ship an empty index.
   // Pages reach Pagefind in this order, each sent without waiting for the answer to the one before
-  // (a round trip per page was most of the indexing time); a few are minified ahead meanwhile.
-  // Pagefind numbers pages as they arrive, so the index is the same as when sent one at a time.
-  const minified = [];
-  const minifyAt = (i) => {
-    if (i < marked.length)
-      minified[i] ??= minify(fs.readFileSync(path.join(sitePath, marked[i]), 'utf8'), WITH_END_TAGS);
+  // (a round trip per page was most of the indexing time); a few are read and minified ahead
+  // meanwhile, each read once. Pagefind numbers pages as they arrive, so the index is the same as
+  // when sent one at a time.
+  const pages = htmlPages(sitePath);
+  /** Per page: its minification under way, or null for a page that marks nothing. */
+  const ahead = new Map();
+  const readAhead = (i) => {
+    if (i >= pages.length || ahead.has(i)) return;
+    const html = fs.readFileSync(path.join(sitePath, pages[i]), 'utf8');
+    ahead.set(i, html.includes('data-pagefind-body') ? minify(html, WITH_END_TAGS) : null);
   };
+  let marked = 0;
   const answers = [];
-  for (let i = 0; i < marked.length; i += 1) {
-    for (let ahead = i; ahead < i + MINIFY_AHEAD; ahead += 1) minifyAt(ahead);
-    const {code} = await minified[i];
-    minified[i] = undefined;
-    const page = marked[i];
+  for (let i = 0; i < pages.length; i += 1) {
+    for (let next = i; next < i + MINIFY_AHEAD; next += 1) readAhead(next);
+    const minified = ahead.get(i);
+    ahead.delete(i);
+    if (minified === null) continue;
+    marked += 1;
+    const {code} = await minified;
+    const page = pages[i];
     answers.push(
       index.addHTMLFile({sourcePath: page, content: code}).then(({errors}) => fail(`reading ${page}`, errors)),
     );
   }
   await Promise.all(answers);
-  fail(`reading ${sitePath}`, marked.length === 0 ? ['no page has a data-pagefind-body element'] : []);
+  fail(`reading ${sitePath}`, marked === 0 ? ['no page has a data-pagefind-body element'] : []);
   // The files are taken in memory and written here: Pagefind's own writeFiles could answer before its
   // files were complete on disk (pagefind-entry.json read back empty on a busy machine).
   const {files, errors: buildErrors} = await index.getFiles();
