@@ -1,6 +1,5 @@
 import type {LoaderOptions} from '../shared/bundlerRules';
 import {
-  createDemoCodeCache,
   createDemoCodeModuleCode,
   createDemoModuleCode,
   createDemoPreviewModuleCode,
@@ -8,6 +7,7 @@ import {
   DEMO_PREVIEW_QUERY,
   deriveDemoCode,
   findValueImports,
+  memoByFileSource,
 } from './demoModule';
 import {sandboxFileName} from './sandboxAsset';
 import {createDemoSandbox} from './sandboxModule';
@@ -22,8 +22,9 @@ interface LoaderContext {
   emitFile: (name: string, content: string) => void;
 }
 
-/** Each demo's code, derived once for both builds (jiti loads this module once per process). */
-const demoCodeOf = createDemoCodeCache(deriveDemoCode);
+// Each demo's value imports and code, worked out once for both builds (jiti loads this module once per process).
+const importsOf = memoByFileSource(findValueImports);
+const demoCodeOf = memoByFileSource(deriveDemoCode);
 
 /**
  * The `?demo-code` module (createDemoCodeModuleCode). The browser's build also writes the demo's
@@ -54,14 +55,14 @@ export default function demoLoader(this: LoaderContext, source: string): void {
   }
   try {
     if (this.resourceQuery === DEMO_PREVIEW_QUERY) {
-      callback(null, createDemoPreviewModuleCode(this.resourcePath, source));
+      callback(null, createDemoPreviewModuleCode(this.resourcePath, source, importsOf(source, this.resourcePath)));
       return;
     }
     callback(
       null,
       createDemoModuleCode(this.resourcePath, {
         isServer: this.getOptions().isServer,
-        imports: findValueImports(source, this.resourcePath),
+        imports: importsOf(source, this.resourcePath),
       }),
     );
   } catch (error) {

@@ -6,7 +6,7 @@ import * as babelPlugin from 'prettier/plugins/babel';
 import * as estreePlugin from 'prettier/plugins/estree';
 import * as prettier from 'prettier/standalone';
 import ts from 'typescript';
-import type {HighlightedLines} from '../../src/highlighting/types';
+import {packLines, type PackedLines} from '../../src/highlighting/packedLines';
 import {highlightSource} from '../build-time-highlight/highlight';
 
 /**
@@ -247,8 +247,11 @@ export function createDemoModuleCode(
  * the page, the browser as the preview's chunk), so a barrel import fails every build here, from
  * the one parse of the demo's source.
  */
-export function createDemoPreviewModuleCode(resourcePath: string, tsSource: string): string {
-  const imports = findValueImports(tsSource, resourcePath);
+export function createDemoPreviewModuleCode(
+  resourcePath: string,
+  tsSource: string,
+  imports: readonly string[] = findValueImports(tsSource, resourcePath),
+): string {
   const problems = checkDemoImports(imports, resourcePath);
   if (problems.length > 0) {
     throw new Error(problems.join('\n'));
@@ -266,12 +269,15 @@ export function createDemoPreviewModuleCode(resourcePath: string, tsSource: stri
   ].join('\n');
 }
 
-/** A demo's code as its page shows it: the TS source, the JS source derived from it, both highlighted. */
+/**
+ * A demo's code as its page shows it: the TS source, the JS source derived from it, and both
+ * highlighted, packed beside their source (src/highlighting/packedLines.ts).
+ */
 export interface DemoCode {
   tsSource: string;
   jsSource: string;
-  tsLines: HighlightedLines;
-  jsLines: HighlightedLines;
+  tsTokens: PackedLines;
+  jsTokens: PackedLines;
 }
 
 /** The DemoCode of a TypeScript demo (its JS variant from `toJavaScript`, both highlighted with Prism). */
@@ -281,30 +287,31 @@ export async function deriveDemoCode(tsSource: string, fileName: string): Promis
   return {
     tsSource: tsSourceText,
     jsSource,
-    tsLines: highlightSource(tsSourceText, 'tsx'),
-    jsLines: highlightSource(jsSource, 'jsx'),
+    tsTokens: packLines(highlightSource(tsSourceText, 'tsx')),
+    jsTokens: packLines(highlightSource(jsSource, 'jsx')),
   };
 }
 
 /**
- * `derive` run once per file and source: the browser's and the server's builds compile at the same
- * time in one process and both ask for every demo's code, which is most of the bundler's work on
- * its main thread (TypeScript, prettier and Prism). A file whose source changed (the dev server) is
- * derived again; a failure is not kept, so the next build tries again.
+ * `compute` run once per file and source: the browser's and the server's builds compile at the
+ * same time in one process and both ask for every demo's imports and code, whose derivation is
+ * most of the bundler's work on its main thread (TypeScript, prettier and Prism). A file whose
+ * source changed (the dev server) is computed again; a failure (a throw, a rejected promise) is
+ * not kept, so the next build tries again.
  */
-export function createDemoCodeCache(
-  derive: (source: string, file: string) => Promise<DemoCode>,
-): (source: string, file: string) => Promise<DemoCode> {
-  const byFile = new Map<string, {source: string; code: Promise<DemoCode>}>();
+export function memoByFileSource<T>(compute: (source: string, file: string) => T): (source: string, file: string) => T {
+  const byFile = new Map<string, {source: string; value: T}>();
   return (source, file) => {
     const cached = byFile.get(file);
-    if (cached?.source === source) return cached.code;
-    const code = derive(source, file);
-    byFile.set(file, {source, code});
-    code.catch(() => {
-      if (byFile.get(file)?.code === code) byFile.delete(file);
-    });
-    return code;
+    if (cached?.source === source) return cached.value;
+    const value = compute(source, file);
+    byFile.set(file, {source, value});
+    if (value instanceof Promise) {
+      value.catch(() => {
+        if (byFile.get(file)?.value === value) byFile.delete(file);
+      });
+    }
+    return value;
   };
 }
 
@@ -327,8 +334,8 @@ export function createDemoCodeModuleCode(code: DemoCode, sandboxFile: string | u
   return [
     `export const tsSource = ${JSON.stringify(code.tsSource)};`,
     `export const jsSource = ${JSON.stringify(code.jsSource)};`,
-    `export const tsLines = ${JSON.stringify(code.tsLines)};`,
-    `export const jsLines = ${JSON.stringify(code.jsLines)};`,
+    `export const tsTokens = ${JSON.stringify(code.tsTokens)};`,
+    `export const jsTokens = ${JSON.stringify(code.jsTokens)};`,
     'let __sandbox;',
     `export const loadSandbox = (retry) => (!retry && __sandbox) || (__sandbox = ${fetchSandbox});`,
   ].join('\n');

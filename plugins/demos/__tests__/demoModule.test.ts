@@ -1,7 +1,6 @@
 import path from 'node:path';
 import {
   checkDemoImports,
-  createDemoCodeCache,
   createDemoCodeModuleCode,
   createDemoModuleCode,
   createDemoPreviewModuleCode,
@@ -13,8 +12,12 @@ import {
   findDemoIsland,
   findValueImports,
   isLargePreview,
+  memoByFileSource,
   toJavaScript,
+  type DemoCode,
 } from '../demoModule';
+import {textOf} from '../../../src/highlighting/lines';
+import {unpackLines} from '../../../src/highlighting/packedLines';
 import {sandboxFileName} from '../sandboxAsset';
 import {isRouteChunk} from '../index';
 
@@ -186,9 +189,13 @@ describe('createDemoCodeModuleCode', () => {
     expect(code).toMatch(/^export const jsSource = ".*Clicked \{count\} times/m);
     expect(code).not.toMatch(/^export const jsSource = .*SxProps/m);
     // Both variants highlighted at build time, so the browser needs no Prism for demo code.
-    expect(code).toMatch(/^export const tsLines = \[\[\["keyword","import"\]/m);
-    expect(code).toMatch(/^export const jsLines = \[\[\["keyword module","import"\]/m);
-    expect(code).not.toMatch(/^export const jsLines = .*SxProps/m);
+    const exports = runModule(code, {}) as Pick<DemoCode, 'tsSource' | 'jsSource' | 'tsTokens' | 'jsTokens'>;
+    const tsLines = unpackLines(exports.tsSource, exports.tsTokens);
+    const jsLines = unpackLines(exports.jsSource, exports.jsTokens);
+    expect(tsLines[0]?.[0]).toEqual(['keyword', 'import']);
+    expect(jsLines[0]?.[0]).toEqual(['keyword module', 'import']);
+    expect(textOf(jsLines)).toBe(exports.jsSource.replace(/\n$/, ''));
+    expect(jsLines.flat().some(([types]) => types !== 'plain')).toBe(true);
   });
 
   it('fetches the sandbox file once, again only on a retry; the server has none', async () => {
@@ -219,9 +226,9 @@ describe('createDemoCodeModuleCode', () => {
   it('derives a demo once for both builds, again when its source changes or after a failure', async () => {
     const derive = jest.fn(async (source: string) => {
       if (source === 'broken') throw new Error('cannot parse');
-      return {tsSource: source, jsSource: source, tsLines: [], jsLines: []};
+      return {tsSource: source, jsSource: source, tsTokens: {types: [], tokens: ''}, jsTokens: {types: [], tokens: ''}};
     });
-    const codeOf = createDemoCodeCache(derive);
+    const codeOf = memoByFileSource(derive);
     const [client, server] = await Promise.all([codeOf('a', '/Demo.tsx'), codeOf('a', '/Demo.tsx')]);
     expect(client).toBe(server);
     expect(derive).toHaveBeenCalledTimes(1);
@@ -232,6 +239,20 @@ describe('createDemoCodeModuleCode', () => {
     await expect(codeOf('broken', '/Demo.tsx')).rejects.toThrow('cannot parse');
     await expect(codeOf('broken', '/Demo.tsx')).rejects.toThrow('cannot parse');
     expect(derive).toHaveBeenCalledTimes(5);
+  });
+
+  it("works out a demo's imports once for both builds; a throw is not kept", () => {
+    const find = jest.fn((source: string, file: string) => {
+      if (source === 'broken') throw new Error(`${file}: cannot parse`);
+      return findValueImports(source, file);
+    });
+    const importsOf = memoByFileSource(find);
+    expect(importsOf(DEMO, '/Demo.tsx')).toBe(importsOf(DEMO, '/Demo.tsx'));
+    expect(importsOf(DEMO, '/Demo.tsx')).toEqual(['react', '@mui/material/Button']);
+    expect(find).toHaveBeenCalledTimes(1);
+    expect(() => importsOf('broken', '/Demo.tsx')).toThrow('/Demo.tsx: cannot parse');
+    expect(() => importsOf('broken', '/Demo.tsx')).toThrow('/Demo.tsx: cannot parse');
+    expect(find).toHaveBeenCalledTimes(3);
   });
 
   it('names sandbox files by their content, under the folder the offline cache skips', () => {

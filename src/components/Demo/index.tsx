@@ -1,9 +1,21 @@
-import React, {lazy, Suspense, use, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import EmotionIsland from '@site/src/branding/EmotionIsland';
 import {DEMO_COPY_FEEDBACK_MS, useCopyFeedback} from '@site/src/components/CopyFeedback/useCopyFeedback';
 import {CODE_STYLINGS, type CodeStyling, type CodeVariant} from '@site/src/preferences/codePreferences';
+import {unpackLines} from '@site/src/highlighting/packedLines';
 import {usePreferences} from '@site/src/preferences/PreferencesProvider';
 import type {SandboxHost} from '@site/src/sandbox/openSandbox';
 import DemoToolbar from './DemoToolbar';
@@ -26,11 +38,11 @@ function loadSandbox(demo: DemoModule, retry = false) {
 // react-live and its transpiler load on the first edit, never with the page.
 const LiveDemo = lazy(loadLiveDemo);
 
-/** The demo's code in `variant`: the source a visitor reads and copies, highlighted, and its language. */
+/** The demo's code in `variant`: the source a visitor reads and copies, its highlighting, and its language. */
 function codeIn(code: DemoCode, variant: CodeVariant) {
   return variant === 'TS'
-    ? {source: code.tsSource, lines: code.tsLines, language: 'tsx' as const}
-    : {source: code.jsSource, lines: code.jsLines, language: 'jsx' as const};
+    ? {source: code.tsSource, tokens: code.tsTokens, language: 'tsx' as const}
+    : {source: code.jsSource, tokens: code.jsTokens, language: 'jsx' as const};
 }
 
 /**
@@ -39,7 +51,8 @@ function codeIn(code: DemoCode, variant: CodeVariant) {
  * static HTML), and hydration keeps that HTML.
  */
 function DemoSource({demo, variant, onEdit}: {demo: DemoModule; variant: CodeVariant; onEdit: () => void}): ReactNode {
-  const {lines, language} = codeIn(use(demo.loadCode()), variant);
+  const {source, tokens, language} = codeIn(use(demo.loadCode()), variant);
+  const lines = useMemo(() => unpackLines(source, tokens), [source, tokens]);
   return (
     <div
       className={styles.staticCode}

@@ -1,5 +1,5 @@
 import type {ComponentType, ReactNode} from 'react';
-import type {HighlightedLines} from '@site/src/highlighting/types';
+import type {PackedLines} from '@site/src/highlighting/packedLines';
 import type {CodeStyling} from '@site/src/preferences/codePreferences';
 
 /** A demo's code (the `?demo-code` module, plugins/demos/demoModule.ts), loaded when shown or copied. */
@@ -7,8 +7,10 @@ export interface DemoCode {
   tsSource: string;
   /** Derived from tsSource at build time. */
   jsSource: string;
-  tsLines: HighlightedLines;
-  jsLines: HighlightedLines;
+  /** tsSource highlighted at build time, packed beside it (unpackLines gives its lines). */
+  tsTokens: PackedLines;
+  /** jsSource highlighted, likewise. */
+  jsTokens: PackedLines;
   /** Loads the demo's sandbox projects, once, like DemoModule's loaders; in the browser only. */
   loadSandbox: (retry?: boolean) => Promise<DemoSandbox>;
 }
