@@ -5,10 +5,10 @@ import {
   createDemoPreviewModuleCode,
   DEMO_CODE_QUERY,
   DEMO_PREVIEW_QUERY,
-  deriveDemoCode,
   findValueImports,
   memoByFileSource,
 } from './demoModule';
+import {sharedDemoCode} from './derivePool';
 import {sandboxFileName} from './sandboxAsset';
 import {createDemoSandbox} from './sandboxModule';
 
@@ -22,9 +22,10 @@ interface LoaderContext {
   emitFile: (name: string, content: string) => void;
 }
 
-// Each demo's value imports and code, worked out once for both builds (jiti loads this module once per process).
+// Each demo's value imports, worked out once for both builds (jiti loads this module once per
+// process), and its code, derived once on a worker thread (the plugin starts it early: warmUp.ts).
 const importsOf = memoByFileSource(findValueImports);
-const demoCodeOf = memoByFileSource(deriveDemoCode);
+const demoCodeOf = sharedDemoCode();
 
 /**
  * The `?demo-code` module (createDemoCodeModuleCode). The browser's build also writes the demo's

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {createLoaderPlugin} from '../shared/bundlerRules';
 import {DEMO_PREVIEW_CHUNK_PREFIX} from './demoModule';
+import {sharedDemoCode} from './derivePool';
+import {docFilesOf, warmDemoCode} from './warmUp';
 
 /**
  * Which chunks Docusaurus's `common` chunk group weighs: route chunks, not demo previews. The
@@ -36,7 +38,7 @@ export interface DemosOptions {
  * plugin), read by src/components/XLicense/licenseKey.ts only: the pages of Pro and Premium
  * demos carry it, no other page does.
  */
-export default function pluginDemos(_context: unknown, options: DemosOptions = {}): Plugin<void> {
+export default function pluginDemos(context: {siteDir: string}, options: DemosOptions = {}): Plugin<void> {
   const loader = createLoaderPlugin(
     PluginName,
     {resourceQuery: /^\?demo(?:-code|-preview)?$/},
@@ -44,6 +46,10 @@ export default function pluginDemos(_context: unknown, options: DemosOptions = {
   );
   return {
     ...loader,
+    // The docs are known before the bundler starts: their demos' code is derived meanwhile (warmUp.ts).
+    async allContentLoaded({allContent}) {
+      await warmDemoCode(docFilesOf(allContent, context.siteDir), context.siteDir, sharedDemoCode());
+    },
     configureWebpack(config, isServer, utils, content) {
       const {DefinePlugin} = utils.currentBundler.instance;
       return {
