@@ -1,6 +1,7 @@
 /**
  * Source code highlighted at build time (plugins/build-time-highlight): lines of
  * `[token types, text]` pairs, types space-separated as Prism names them (`plain` for none).
- * Demos carry them in their module; Markdown code blocks in a `tokens` prop (JSON).
+ * Demos carry them packed beside their source (packedLines.ts); Markdown code blocks in a `tokens`
+ * prop (JSON).
  */
 export type HighlightedLines = ReadonlyArray<ReadonlyArray<readonly [types: string, text: string]>>;
