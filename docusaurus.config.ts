@@ -176,6 +176,7 @@ const config = {
       ...pluginInstances.map((instance): PluginConfig => ['content-docs', docsOptions(instance)]),
       ['./plugins/page-trees/index.ts', {trees: getPageTreeSources} satisfies PageTreesOptions],
       './plugins/branding/index.ts',
+      './plugins/server-bundle/index.ts',
       './plugins/lean/client/prism-on-demand/index.ts',
       './plugins/build-time-highlight/index.ts',
       './plugins/lean/generated/side-effect-free/index.ts',
