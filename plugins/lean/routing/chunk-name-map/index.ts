@@ -1,6 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler, RuntimeModule as RuntimeModuleType} from 'webpack';
-import {isRouteChunk} from '../../../demos';
+import {isRouteChunkName} from '../../../demos';
 import {chunkNameMapRuntimeCode, createChunkNameMapFile, type ChunkNameMapFile} from './chunkNameMap';
 
 /** Name of the plugin, as Docusaurus reports it. */
@@ -33,7 +33,7 @@ class ChunkNameMapPlugin {
           // A runtime with no named chunks to load (the search worker's) needs no map.
           if (Object.keys(names).length === 0) return '';
           // Demo previews are imported by id (plugins/demos), never prefetched by name.
-          const file = createChunkNameMapFile(names, (name) => isRouteChunk({name}));
+          const file = createChunkNameMapFile(names, isRouteChunkName);
           files.set(file.fileName, file);
           return chunkNameMapRuntimeCode(file.fileName);
         }
